@@ -1,0 +1,290 @@
+// Drizzle schema: the registry (entities, names, reservations), filings and their audit trail,
+// payments, drafts, attachments, the mail outbox, editable content and reference data.
+// Migrations are generated from this file by drizzle-kit and never edited after they land.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+// ---- reference data -------------------------------------------------------------------------
+
+export const states = pgTable('states', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** Countries by group (for example the US and its territories first, then the rest). */
+export const countryGroups = pgTable(
+  'country_groups',
+  {
+    groupCode: text('group_code').notNull(),
+    groupName: text('group_name').notNull(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupCode, t.countryCode] })],
+);
+
+export const suffixes = pgTable('suffixes', {
+  code: text('code').primaryKey(),
+  label: text('label').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** Editable content: intro pages, name-designation help; keyed, not strings in components. */
+export const content = pgTable(
+  'content',
+  {
+    key: text('key').notNull(),
+    /** Entity type or transaction type the content is for; '*' for all. */
+    scope: text('scope').notNull().default('*'),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.scope] })],
+);
+
+// ---- registry -------------------------------------------------------------------------------
+
+/** New entity numbers: an 11-digit ID is the formation year followed by 7 digits of this. */
+export const entityNumberSeq = pgSequence('entity_number_seq', { startWith: 5_000_000 });
+export const masterTransactionSeq = pgSequence('master_transaction_seq', { startWith: 1_000_000 });
+export const transactionSeq = pgSequence('transaction_seq', { startWith: 3_000_000 });
+
+export const entities = pgTable(
+  'entities',
+  {
+    entityId: text('entity_id').primaryKey(),
+    name: text('name').notNull(),
+    /** Distinguishability key (domain `nameKey`): equal keys mean the same name on the record. */
+    nameKey: text('name_key').notNull(),
+    entityType: text('entity_type').notNull(),
+    domesticFlag: text('domestic_flag').notNull(),
+    jurisdiction: text('jurisdiction').notNull().default('CO'),
+    statusCode: text('status_code').notNull(),
+    formationDate: timestamp('formation_date', { withTimezone: true }).notNull(),
+    dissolutionDate: timestamp('dissolution_date', { withTimezone: true }),
+    /** 1-12: the month periodic reports are due (the formation month). */
+    reportingMonth: integer('reporting_month').notNull(),
+    nextReportDueDate: date('next_report_due_date').notNull(),
+    principalOffice: jsonb('principal_office').notNull(),
+    registeredAgent: jsonb('registered_agent').notNull(),
+    sbf: boolean('sbf').notNull().default(false),
+    fraudFlag: boolean('fraud_flag').notNull().default(false),
+    /** Reinstatement/cure filings for this entity go to the administrators' queue first. */
+    adminFraudCheck: boolean('admin_fraud_check').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('entities_name_key_idx').on(t.nameKey)],
+);
+
+export const nameReservations = pgTable(
+  'name_reservations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    reservedByName: text('reserved_by_name').notNull(),
+    reservedByAddress: jsonb('reserved_by_address').$type<string[]>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('name_reservations_key_idx').on(t.nameKey, t.expiresAt)],
+);
+
+// ---- filings --------------------------------------------------------------------------------
+
+/** A draft: the filing in progress, referenced from the browser's session storage. */
+export const drafts = pgTable('drafts', {
+  ref: uuid('ref').primaryKey(),
+  filingType: text('filing_type').notNull(),
+  /** Shape version of `values`, for upgrading old drafts. */
+  version: integer('version').notNull().default(1),
+  values: jsonb('values').notNull(),
+  control: jsonb('control').notNull().default(sql`'{}'::jsonb`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Uploaded files, checked by content when received. Served only as downloads. */
+export const attachments = pgTable(
+  'attachments',
+  {
+    key: uuid('key').primaryKey(),
+    draftRef: uuid('draft_ref'),
+    filingId: bigint('filing_id', { mode: 'number' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('attachments_filing_idx').on(t.filingId)],
+);
+
+/**
+ * A submitted filing. Lifecycle: AWAITING_PAYMENT -> (PAYMENT_FAILED | PAID) -> FILED |
+ * PENDING_REVIEW -> (APPROVED -> FILED) | REJECTED. `ref` is the refId the payment round trip
+ * carries; master and transaction IDs are assigned when the paid filing is recorded.
+ */
+export const filings = pgTable(
+  'filings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ref: uuid('ref').notNull(),
+    draftRef: uuid('draft_ref'),
+    filingType: text('filing_type').notNull(),
+    transactionType: text('transaction_type').notNull(),
+    transactionDescription: text('transaction_description').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    entityName: text('entity_name').notNull(),
+    values: jsonb('values').notNull(),
+    status: text('status').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    masterTransactionId: bigint('master_transaction_id', { mode: 'number' }),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    email: text('email'),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }),
+    /** True once the filing's effects have been applied to the registry. */
+    effectsApplied: boolean('effects_applied').notNull().default(false),
+    adminFraudCheck: boolean('admin_fraud_check').notNull().default(false),
+    lockUserId: text('lock_user_id'),
+    receipt: jsonb('receipt'),
+    clientIpAddress: text('client_ip_address'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    filedAt: timestamp('filed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('filings_ref_idx').on(t.ref),
+    uniqueIndex('filings_transaction_id_idx').on(t.transactionId),
+    index('filings_entity_idx').on(t.entityId),
+    index('filings_status_idx').on(t.status, t.effectiveAt),
+  ],
+);
+
+/** Audit trail: every status change of a filing (who, when, from, to, why). */
+export const filingEvents = pgTable(
+  'filing_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    filingId: bigint('filing_id', { mode: 'number' })
+      .notNull()
+      .references(() => filings.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('filing_events_filing_idx').on(t.filingId)],
+);
+
+/**
+ * A payment attempt with the provider. One filing has at most one captured payment: the
+ * partial unique index makes a second capture impossible whatever the callers do.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    filingId: bigint('filing_id', { mode: 'number' })
+      .notNull()
+      .references(() => filings.id),
+    provider: text('provider').notNull(),
+    /** The provider's checkout/session reference. */
+    providerRef: text('provider_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** PENDING, CAPTURED, DECLINED, CANCELLED. */
+    status: text('status').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    declineReason: text('decline_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+    uniqueIndex('payments_one_capture_idx')
+      .on(t.filingId)
+      .where(sql`status = 'CAPTURED'`),
+  ],
+);
+
+/** Mail and text messages waiting to go out; a job sends them and marks them sent. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** email or sms. */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    html: text('html'),
+    /** Makes a replayed request queue a message once (for example receipt:{transactionId}:{to}). */
+    dedupeKey: text('dedupe_key'),
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('outbox_dedupe_idx').on(t.dedupeKey),
+    index('outbox_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Notification subscriptions taken on the notifications step, per entity. */
+export const notificationSubscriptions = pgTable(
+  'notification_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entityId: text('entity_id').notNull(),
+    channel: text('channel').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notification_subscriptions_idx').on(t.entityId, t.channel, t.address)],
+);
+
+/** Server-side sessions, referenced by an httpOnly cookie. */
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id'),
+  roles: jsonb('roles').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  csrfToken: text('csrf_token').notNull(),
+  data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
