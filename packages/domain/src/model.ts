@@ -43,7 +43,8 @@ export interface AddressPair {
 export type NameType = 'I' | 'O';
 
 export interface PersonName {
-  nameTyp: NameType;
+  /** Empty until the user chooses Individual or Entity (registered agent, filer). */
+  nameTyp: NameType | '';
   orgName: string;
   firstName: string;
   middleName: string;

@@ -1,0 +1,122 @@
+// Builds the application as a Fastify instance without listening (server.ts listens; tests
+// call app.inject). Outside parts are plugins; routes mirror the spec's paths.
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { HttpProblem, ValidationFailed, type FieldError } from './http-errors.ts';
+import { registerRoutes } from './routes/index.ts';
+import './types.ts';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: Database;
+}
+
+/** Prefixes of the JSON API; state-changing calls under them need the CSRF header. */
+const apiPrefixes = ['/business-api/', '/common-db-api/', '/ens-db-api/', '/user-manager-api/'];
+const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const maxUploadBytes = 10 * 1024 * 1024;
+
+/** Turns a zod issue path from fastify-type-provider-zod into the dotted field name clients see. */
+function fieldFromInstancePath(instancePath: string, fallback: unknown): string {
+  const fromPath = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  if (fromPath) return fromPath;
+  return typeof fallback === 'string' ? fallback : '';
+}
+
+/** Builds the Registrar application: plugins, error handling and every route. */
+export async function buildApp(
+  dependencies: AppDependencies,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const { config, database } = dependencies;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Never log credentials or session identifiers.
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 16 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Same-origin resources only; the PDF blob and fonts are ours.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!stateChangingMethods.has(request.method)) return;
+    if (!apiPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
+    if (request.headers['x-requested-with'] !== 'registrar') {
+      return reply
+        .code(403)
+        .send({ apiData: { code: 403, message: 'This request is missing its security header.' } });
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        field: fieldFromInstancePath(issue.instancePath, issue.params?.missingProperty),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.code(400).send({ apiData: { code: 400, errors } });
+    }
+    if (error instanceof ValidationFailed) {
+      return reply.code(400).send({ apiData: { code: 400, errors: error.errors, ...error.extra } });
+    }
+    if (error instanceof HttpProblem) {
+      return reply
+        .code(error.statusCode)
+        .send({ apiData: { code: error.statusCode, message: error.message, ...error.extra } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(500)
+        .send({ apiData: { code: 500, message: 'Something went wrong. Try again later.' } });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, too many requests): say it plainly.
+    return reply.code(status).send({ apiData: { code: status, message: error.message } });
+  });
+
+  await registerRoutes(app);
+  return app;
+}

@@ -1,0 +1,81 @@
+// Configuration comes from the environment, is validated once at start, and is passed down;
+// nothing else reads process.env. A bad value stops the server with a message naming it.
+import path from 'node:path';
+import { z } from 'zod';
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Folder of the embedded PGlite database; relative paths resolve from where npm was run. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL instead of the embedded database, e.g. postgres://user@host:5432/registrar. */
+  DATABASE_URL: z.string().url().optional(),
+  /** SMTP server for outgoing mail; without it mail stays in the outbox (readable in non-prod). */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Secretary of State <business@sos.example.gov>'),
+  /** Public origin of this server; payment return addresses are built from it. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  /** dev, test, client or prod: "Show State" and the mail page appear outside prod and client. */
+  APP_ENV: z.enum(['dev', 'test', 'client', 'prod']).default('dev'),
+  /** How many generated entities the first start seeds into an empty registry. */
+  SEED_ENTITY_COUNT: z.coerce.number().int().min(0).max(5_000_000).default(10_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app (apps/web/dist). */
+  WEB_DIST_DIR: z.string().optional(),
+  BUILD_VERSION: z.string().default('0.1.0'),
+  /** Links to pages outside the filing app (spec README decision 7). */
+  BUSINESS_HOME_URL: z.string().default('/business/filing/fileaform'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicBaseUrl: string;
+  appEnv: 'dev' | 'test' | 'client' | 'prod';
+  seedEntityCount: number;
+  logLevel: string;
+  webDistDir: string;
+  buildVersion: string;
+  businessHomeUrl: string;
+}
+
+/** Thrown when the environment holds a value the server cannot run with. */
+export class ConfigError extends Error {}
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads and validates the configuration from an environment (process.env by default). */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed it.
+  const base = environment.INIT_CWD ?? process.cwd();
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(base, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    appEnv: env.APP_ENV,
+    seedEntityCount: env.SEED_ENTITY_COUNT,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR
+      ? path.resolve(base, env.WEB_DIST_DIR)
+      : path.join(repositoryRoot, 'apps/web/dist'),
+    buildVersion: env.BUILD_VERSION,
+    businessHomeUrl: env.BUSINESS_HOME_URL,
+  };
+}

@@ -1,0 +1,71 @@
+// One way to talk to PostgreSQL (Drizzle over node-postgres), whatever serves it: the machine's
+// PostgreSQL via DATABASE_URL, or the embedded PGlite served over the PostgreSQL wire protocol.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A database handle or an open transaction: repositories accept either. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** Connection string other clients (job queue, benchmarks) can use. */
+  connectionString: string;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+// DATE columns come back as 'YYYY-MM-DD' strings rather than local-midnight Date objects.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+/**
+ * Opens the database and brings its schema up to date. With no URL, starts PGlite in `dataDir`
+ * ('memory://' for a throwaway one) behind a local socket so node-postgres can reach it.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+}): Promise<Database> {
+  let connectionString = options.databaseUrl;
+  let embedded: { pglite: PGlite; server: PGLiteSocketServer } | undefined;
+  if (!connectionString) {
+    const dataDir = options.dataDir ?? 'memory://';
+    if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+    const pglite = await PGlite.create(dataDir);
+    // Port 0: the OS picks a free port, so two instances (tests, a second start) never collide.
+    const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 20 });
+    await server.start();
+    embedded = { pglite, server };
+    connectionString = `postgres://postgres@${server.getServerConn()}/postgres`;
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? (embedded ? 8 : 20),
+    idleTimeoutMillis: 30_000,
+  });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db,
+    pool,
+    connectionString,
+    kind: embedded ? 'pglite' : 'postgres',
+    async close() {
+      await pool.end();
+      if (embedded) {
+        await embedded.server.stop();
+        await embedded.pglite.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// Builds the real application against a real, freshly created database: an in-memory PGlite or
+// a throwaway database on the machine's PostgreSQL (created here, dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type AppConfig } from '../../src/config.ts';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The machine's PostgreSQL (trust auth); override with TEST_POSTGRES_URL. */
+const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** Creates an empty, migrated database of the given kind. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const name = `registrar_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh database; `prepare` can seed it before the app starts. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: {
+    env?: Record<string, string>;
+    prepare?: (database: Database) => Promise<void>;
+  } = {},
+): Promise<TestApp> {
+  const testDatabase = await createTestDatabase(kind);
+  const config = loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_BASE_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  await options.prepare?.(testDatabase.database);
+  const app = await buildApp({ config, database: testDatabase.database }, { logger: false });
+  await app.ready();
+  return {
+    app,
+    database: testDatabase.database,
+    config,
+    async close() {
+      await app.close();
+      await testDatabase.drop();
+    },
+  };
+}
+
+/** Both database kinds, for `describe.each(databaseKinds)`. */
+export const databaseKinds: DatabaseKind[] = ['pglite', 'postgres'];
+
+/** Headers a same-origin browser call carries (the CSRF header). */
+export const jsonHeaders = { 'x-requested-with': 'registrar', 'content-type': 'application/json' };

@@ -1,0 +1,51 @@
+import type { Ref } from 'react';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { collectErrors } from './collect-errors.ts';
+import { fieldId } from './field-id.ts';
+
+interface ErrorSummaryProps {
+  errors: FieldErrors<FieldValues>;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** The "There is a problem" box: every error as a link that moves focus to its field. */
+export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
+  const list = collectErrors(errors);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className={list.length > 0 ? 'usa-alert usa-alert--error margin-bottom-3' : undefined}
+      role={list.length > 0 ? 'alert' : undefined}
+      aria-labelledby={list.length > 0 ? 'error-summary-heading' : undefined}
+      hidden={list.length === 0}
+    >
+      {list.length > 0 && (
+        <div className="usa-alert__body">
+          <h2 className="usa-alert__heading" id="error-summary-heading">
+            There is a problem
+          </h2>
+          <ul className="usa-list usa-list--unstyled">
+            {list.map((error) => (
+              <li key={error.name}>
+                <a
+                  href={`#${fieldId(error.name)}`}
+                  onClick={(event) => {
+                    const target = document.getElementById(fieldId(error.name));
+                    if (target) {
+                      event.preventDefault();
+                      target.focus();
+                      target.scrollIntoView?.({ block: 'center' });
+                    }
+                  }}
+                >
+                  {error.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

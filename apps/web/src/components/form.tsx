@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ErrorSummary } from './error-summary.tsx';
+
+/** A field error to show as if the schema had found it (for example a server's answer). */
+export interface ExternalFieldError {
+  field: string;
+  message: string;
+}
+
+/** What a form's submit handler gets besides the parsed values. */
+export interface FormHelpers<TInput extends FieldValues, TOutput> {
+  methods: UseFormReturn<TInput, unknown, TOutput>;
+  /** Shows errors found outside the schema (server checks) and moves focus to the summary. */
+  showErrors: (errors: ExternalFieldError[]) => void;
+}
+
+export interface FormProps<TInput extends FieldValues, TOutput> {
+  schema: z.ZodType<TOutput, TInput>;
+  defaultValues: DefaultValues<TInput>;
+  onSubmit: (values: TOutput, helpers: FormHelpers<TInput, TOutput>) => void | Promise<void>;
+  /** "Next" or "Save changes"; omit together with onCancel to render your own buttons. */
+  submitLabel?: string;
+  onCancel?: () => void;
+  /** Extra buttons rendered between the submit and Cancel buttons. */
+  extraActions?: ReactNode;
+  children: ReactNode | ((methods: UseFormReturn<TInput, unknown, TOutput>) => ReactNode);
+  /** Lets a page reach the form from outside its children (dialogs opened by the page). */
+  methodsRef?: { current: UseFormReturn<TInput, unknown, TOutput> | null };
+  className?: string;
+}
+
+/**
+ * The one form of the application: react-hook-form validated by a zod schema, with an error
+ * summary that lists every error as a link to its field and takes focus when a submit fails.
+ */
+export function Form<TInput extends FieldValues, TOutput>({
+  schema,
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  onCancel,
+  extraActions,
+  children,
+  methodsRef,
+  className,
+}: FormProps<TInput, TOutput>) {
+  const methods = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  if (methodsRef) methodsRef.current = methods;
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest > 0) summaryRef.current?.focus();
+  }, [focusRequest]);
+
+  const showErrors = (errors: ExternalFieldError[]) => {
+    for (const error of errors) {
+      methods.setError(error.field as Path<TInput>, { type: 'server', message: error.message });
+    }
+    if (errors.length > 0) setFocusRequest((count) => count + 1);
+  };
+
+  const submit = methods.handleSubmit(
+    (values) => onSubmit(values, { methods, showErrors }),
+    () => setFocusRequest((count) => count + 1),
+  );
+
+  return (
+    <FormProvider {...methods}>
+      <form className={className ?? 'usa-form usa-form--large'} noValidate onSubmit={submit}>
+        <ErrorSummary ref={summaryRef} errors={methods.formState.errors} />
+        {typeof children === 'function' ? children(methods) : children}
+        {(submitLabel !== undefined || onCancel !== undefined) && (
+          <div className="usa-button-group margin-top-4">
+            {submitLabel !== undefined && (
+              <button type="submit" className="usa-button" disabled={methods.formState.isSubmitting}>
+                {submitLabel}
+              </button>
+            )}
+            {extraActions}
+            {onCancel !== undefined && (
+              <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
+                Cancel
+              </button>
+            )}
+          </div>
+        )}
+      </form>
+    </FormProvider>
+  );
+}

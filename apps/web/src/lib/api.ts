@@ -1,0 +1,58 @@
+// One place that talks to the server: adds the CSRF header to state-changing calls and unwraps
+// the spec's `apiData` envelope, so features never repeat fetch plumbing.
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The server answered with a non-2xx status; `apiData` carries its code, errors and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly apiData: { code?: number; message?: string; errors?: FieldError[]; [key: string]: unknown },
+  ) {
+    super(apiData.message ?? `Request failed with status ${status}`);
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  if (method !== 'GET') headers['X-Requested-With'] = 'registrar';
+  const response = await fetch(withQuery(path, query), {
+    method,
+    headers,
+    body: payload,
+    credentials: 'same-origin',
+  });
+  const json = (await response.json().catch(() => ({}))) as { apiData?: Record<string, unknown> };
+  const apiData = json.apiData ?? {};
+  if (!response.ok) throw new ApiError(response.status, apiData);
+  return apiData as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query),
+  post: <T>(path: string, body?: unknown, query?: Query) => request<T>('POST', path, body, query),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
