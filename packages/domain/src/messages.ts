@@ -164,15 +164,20 @@ export const messages = {
     'The information you entered does not match what we have in our system. Password is case sensitive.',
 
   // Administration.
-  pendingQueueLink: (count: number) => `Pending queue - ${count} ${count === 1 ? 'filing' : 'filings'}`,
+  pendingQueueLink: (count: number) =>
+    `Pending queue - ${count} ${count === 1 ? 'filing' : 'filings'}`,
   noPendingFilings: 'There are no pending filings',
   filingProcessed: 'Filing processed successfully.',
   errorRetrievingPendingFilings: 'Error retrieving pending filings',
   errorRetrievingFilingPdf: 'Error retrieving filing PDF',
   errorApprovingFiling: (status?: number) =>
-    status === undefined || status === 500 ? 'Error approving filing.' : `Error approving filing. ${status}`,
+    status === undefined || status === 500
+      ? 'Error approving filing.'
+      : `Error approving filing. ${status}`,
   errorRejectingFiling: (status?: number) =>
-    status === undefined || status === 500 ? 'Error rejecting filing.' : `Error rejecting filing. ${status}`,
+    status === undefined || status === 500
+      ? 'Error rejecting filing.'
+      : `Error rejecting filing. ${status}`,
   errorSavingPii: (status?: number) =>
     status === undefined || status === 500 ? 'Error saving pii.' : `Error saving pii. ${status}`,
   piiEntityIdInvalid: 'Enter a valid entity or record ID (master ID)',

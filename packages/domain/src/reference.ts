@@ -1,7 +1,15 @@
 // Reference codes and small formatters shared by web and server.
 
 /** Country codes treated as the United States (spec/000 section 4). */
-export const US_COUNTRY_CODES: ReadonlySet<string> = new Set(['US', 'DC', 'AS', 'GU', 'MP', 'PR', 'VI']);
+export const US_COUNTRY_CODES: ReadonlySet<string> = new Set([
+  'US',
+  'DC',
+  'AS',
+  'GU',
+  'MP',
+  'PR',
+  'VI',
+]);
 
 /** True when the address's country is outside the US and its territories; an empty country is the US default. */
 export function isNonUsCountry(country: string): boolean {

@@ -1,0 +1,107 @@
+import type { FilingTypeDefinition } from './filing-types/types.ts';
+import type { Address, AddressType, FilingValues, PersonName } from './model.ts';
+
+/** A blank address: country US, the given state ('' unless the field defaults to CO). */
+export function createEmptyAddress(addressType: AddressType, state = ''): Address {
+  return {
+    address1: '',
+    address2: '',
+    city: '',
+    state,
+    zip: '',
+    province: '',
+    country: 'US',
+    addressType,
+  };
+}
+
+/** A blank person name with no type chosen. */
+export function createEmptyName(): PersonName {
+  return { nameTyp: '', orgName: '', firstName: '', middleName: '', lastName: '', suffix: '' };
+}
+
+/** What an existing-entity filing knows about its entity when it starts. */
+export interface ExistingEntityStart {
+  entityId: string;
+  entityName?: string;
+  cfd?: boolean;
+  cfdEffectiveDate?: string;
+  adminFraudCheck?: boolean;
+}
+
+/** A fresh empty filing for a filing type, created on the wizard's first render (spec/000 section 3). */
+export function createEmptyFiling(
+  def: FilingTypeDefinition,
+  entity?: ExistingEntityStart,
+): FilingValues {
+  return {
+    filingState: {
+      filingType: def.filingType,
+      entityType: def.entityType,
+      domesticFlag: def.domesticFlag,
+      transactionType: def.transactionType,
+      transactionDescription: def.transactionDescription,
+      entityId: entity?.entityId ?? '',
+      cfd: entity?.cfd ?? false,
+      cfdEffectiveDate: entity?.cfdEffectiveDate ?? '',
+      adminFraudCheck: entity?.adminFraudCheck ?? false,
+    },
+    entityName: {
+      name: '',
+      ...(entity?.entityName === undefined ? {} : { oldName: entity.entityName }),
+    },
+    statute: { text: '' },
+    principalOffice: {
+      isSameAsStreetAddressChecked: false,
+      streetAddress: createEmptyAddress('PHYS'),
+      mailingAddress: createEmptyAddress('MAIL'),
+    },
+    registeredAgent: {
+      agentConsentRadio: '',
+      nameValues: {
+        personTyp: 'REGAGEN',
+        name: { ...createEmptyName(), isEntityOwnAgentChecked: false },
+      },
+      addressValues: {
+        isSameAsPrincipalOfficeAddressChecked: false,
+        isSameAsPrincipalOfficeMailingAddressChecked: false,
+        isSameAsStreetAddressChecked: false,
+        // The registered agent's street address is locked to Colorado (spec/001 section 4).
+        streetAddress: createEmptyAddress('PHYS', 'CO'),
+        mailingAddress: createEmptyAddress('MAIL'),
+      },
+    },
+    email: { email: '' },
+    management: { managedBy: '', hasOneMember: '' },
+    formation: { formers: [] },
+    shares: {
+      commonSharesValues: { isCommonSharesChecked: false, numberOfShares: '' },
+      isMoreThanOneOrOtherChecked: false,
+      additionalInfo: '',
+    },
+    votingAssets: { votingMembersRadio: '', assetsDistribution: '' },
+    purposeDirectors: { purpose: '', numberOfDirectors: '', directorsTerms: '' },
+    additionalInfo: {
+      additionalInfo: '',
+      additionalInfoAttachmentRadio: '',
+      attachments: [],
+      privateAttachments: [],
+    },
+    effectiveDate: {
+      effectiveAtTimeOfFilingRadio: '',
+      effectiveDateAsEntered: '',
+      effectiveDate: '',
+      effectiveTime: '',
+      effectiveDateTime: '',
+      effectiveDateTimeDisplay: '',
+      effectiveMaxDateTimeDisplay: '',
+    },
+    filers: { perjuryNoticeAffirmed: false, filers: [] },
+    notifications: {
+      emailNotificationRadio: null,
+      textNotificationRadio: null,
+      emails: [],
+      texts: [],
+    },
+  };
+}

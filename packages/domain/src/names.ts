@@ -1,0 +1,123 @@
+// Entity name rules: the distinguishability key and the required designation (C.R.S. 7-90-601).
+import { messages } from './messages.ts';
+import { checkText } from './text-rules.ts';
+
+/** Maximum entity name length (spec/000 section 9). */
+export const ENTITY_NAME_MAX_LENGTH = 200;
+
+/**
+ * Distinguishability key: names with the same key are the same name on the record. Colorado
+ * ignores letter case and the characters . , _ ' and ` only; articles, designators, spaces,
+ * hyphens and parentheses distinguish. Runs of whitespace count as one space.
+ */
+export function nameKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[.,_'`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface DesignationRule {
+  /** False when the entity type needs no designation (nonprofit corporations). */
+  required: boolean;
+  /** Accepted terms, lower case, matched in any letter case as whole words. */
+  terms: readonly string[];
+}
+
+/** Designation terms by entity type (C.R.S. 7-90-601(2) corporations, (3) LLCs; 7-56-103 cooperatives). */
+export const designationRules: Readonly<Record<string, DesignationRule>> = {
+  DLLC: {
+    required: true,
+    terms: [
+      'limited liability company',
+      'ltd. liability company',
+      'limited liability co.',
+      'ltd. liability co.',
+      'limited',
+      'l.l.c.',
+      'llc',
+      'ltd.',
+    ],
+  },
+  DPC: {
+    required: true,
+    terms: [
+      'corporation',
+      'incorporated',
+      'company',
+      'limited',
+      'corp.',
+      'inc.',
+      'co.',
+      'ltd.',
+      'corp',
+      'inc',
+      'co',
+      'ltd',
+    ],
+  },
+  DNC: {
+    required: false,
+    terms: [
+      'corporation',
+      'incorporated',
+      'company',
+      'limited',
+      'corp.',
+      'inc.',
+      'co.',
+      'ltd.',
+      'nonprofit',
+    ],
+  },
+  DC55: {
+    required: true,
+    terms: ['cooperative', 'co-operative', 'coop', 'co-op'],
+  },
+};
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** True when the term occurs in the name as a whole word, so "llc" inside "Fallcreek" does not count. */
+function containsTerm(name: string, term: string): boolean {
+  const pattern = new RegExp(`(?<![a-z0-9])${escapeRegExp(term)}(?![a-z0-9])`);
+  return pattern.test(name);
+}
+
+/** True when the name carries a designation its entity type accepts (or the type needs none). */
+export function hasRequiredDesignation(entityType: string, name: string): boolean {
+  const rule = designationRules[entityType];
+  if (rule === undefined || !rule.required) return true;
+  const normalised = name.toLowerCase().replace(/\s+/g, ' ');
+  return rule.terms.some((term) => containsTerm(normalised, term));
+}
+
+/** The message for a name that lacks its entity type's designation. */
+export function designationMessage(entityType: string): string {
+  return messages.nameDesignationMissing(designationRules[entityType]?.terms ?? []);
+}
+
+export interface NameFormatResult {
+  valid: boolean;
+  /** Empty when valid. */
+  message: string;
+}
+
+/** Checks a proposed entity name's format: required, printable ASCII, at most 200, designation. */
+export function validateEntityNameFormat(name: string, entityType: string): NameFormatResult {
+  const textProblem = checkText(name, {
+    required: messages.entityNameRequired,
+    max: ENTITY_NAME_MAX_LENGTH,
+  });
+  if (textProblem !== null) return { valid: false, message: textProblem };
+  if (!hasRequiredDesignation(entityType, name)) {
+    return { valid: false, message: designationMessage(entityType) };
+  }
+  return { valid: true, message: '' };
+}
+
+/** Message for a name already on the record (spec/000 section 5). */
+export const nameTakenMessage = messages.nameTaken;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { ENTITY_NAME_MAX_LENGTH, designationMessage, hasRequiredDesignation } from '../names.ts';
+import type { EntityNameAvailability, EntityNameValues } from '../model.ts';
+import { checkField, withRules, yesNoShape, type AddIssue } from './common.ts';
+
+const availabilityShape = z.object({
+  isAvailable: z.boolean(),
+  isReserved: z.boolean(),
+  isAuthorizedToUse: z.boolean(),
+  reservedBy: z.object({ name: z.string(), address: z.array(z.string()) }).nullable(),
+});
+
+export const entityNameShape = z.object({
+  name: z.string(),
+  oldName: z.string().optional(),
+  isNameValid: z.boolean().optional(),
+  isOldNameValid: z.boolean().optional(),
+  isNameChanged: yesNoShape.optional(),
+  message: z.string().optional(),
+  showNameChangeRadio: z.boolean().optional(),
+  availability: availabilityShape.optional(),
+});
+
+/** True when the availability answer lets this filer use the name (free, or reserved and authorised). */
+export function isNameUsable(availability: EntityNameAvailability): boolean {
+  return availability.isAvailable || (availability.isReserved && availability.isAuthorizedToUse);
+}
+
+/** Checks the entity-name slice; with an entity type, also its required designation. */
+export function checkEntityName(
+  values: EntityNameValues,
+  entityType: string | undefined,
+  add: AddIssue,
+): void {
+  if (values.showNameChangeRadio === true && (values.isNameChanged ?? '') === '') {
+    add(['isNameChanged'], messages.chooseYesOrNo);
+    return;
+  }
+  // An amendment that keeps the current name has nothing to check.
+  if (values.isNameChanged === 'N') return;
+  const formatOk = checkField(
+    values.name,
+    { required: messages.entityNameRequired, max: ENTITY_NAME_MAX_LENGTH },
+    add,
+    ['name'],
+  );
+  if (!formatOk) return;
+  if (entityType !== undefined && !hasRequiredDesignation(entityType, values.name)) {
+    add(['name'], designationMessage(entityType));
+    return;
+  }
+  if (values.availability !== undefined && !isNameUsable(values.availability)) {
+    add(['name'], messages.nameTaken);
+  }
+}
+
+/** Entity-name schema for an entity type (designation included). */
+export function createEntityNameSchema(entityType?: string) {
+  return withRules(entityNameShape, (values, add) => checkEntityName(values, entityType, add));
+}
+
+/** Entity-name schema without the entity type's designation (required, ASCII, at most 200). */
+export const entityNameSchema = createEntityNameSchema();

@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  hasRequiredDesignation,
+  nameKey,
+  nameTakenMessage,
+  validateEntityNameFormat,
+} from '../src/names.ts';
+
+const IGNORED = ['.', ',', '_', "'", '`'];
+const asciiName = fc.string({
+  unit: fc.constantFrom(..."abcXYZ -()&.,_'`0123".split('')),
+  maxLength: 30,
+});
+
+describe('nameKey (distinguishability on the record)', () => {
+  it('treats the issue examples as the spec says', () => {
+    const distinct = ['ABC LLC', 'ABC Limited Liability Company', 'A-B-C LLC', 'The ABC LLC'];
+    expect(new Set(distinct.map(nameKey)).size).toBe(4);
+    expect(nameKey('A.B.C., LLC')).toBe(nameKey('ABC LLC'));
+    expect(nameKey('abc llc')).toBe(nameKey('ABC LLC'));
+  });
+
+  it('keeps parentheses and collapses runs of whitespace', () => {
+    expect(nameKey('ABC (Colorado) LLC')).not.toBe(nameKey('ABC Colorado LLC'));
+    expect(nameKey('  ABC \t  LLC ')).toBe('abc llc');
+  });
+
+  it('is idempotent', () => {
+    fc.assert(fc.property(asciiName, (name) => nameKey(nameKey(name)) === nameKey(name)));
+  });
+
+  it('ignores letter case', () => {
+    fc.assert(
+      fc.property(asciiName, (name) => nameKey(name.toUpperCase()) === nameKey(name.toLowerCase())),
+    );
+  });
+
+  it('ignores inserted periods, commas, underscores and apostrophes', () => {
+    fc.assert(
+      fc.property(asciiName, fc.nat(), fc.constantFrom(...IGNORED), (name, at, char) => {
+        const position = name.length === 0 ? 0 : at % name.length;
+        return nameKey(name.slice(0, position) + char + name.slice(position)) === nameKey(name);
+      }),
+    );
+  });
+
+  it('distinguishes inserted hyphens and parentheses', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z]{2,12}$/),
+        fc.constantFrom('-', '(', ')'),
+        (word, char) => {
+          const middle = Math.floor(word.length / 2);
+          return nameKey(word.slice(0, middle) + char + word.slice(middle)) !== nameKey(word);
+        },
+      ),
+    );
+  });
+
+  it('distinguishes spaces, articles and designators', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z]{2,12}$/), (word) => {
+        const middle = Math.floor(word.length / 2);
+        const spaced = `${word.slice(0, middle)} ${word.slice(middle)}`;
+        return (
+          nameKey(spaced) !== nameKey(word) &&
+          nameKey(`The ${word} LLC`) !== nameKey(`${word} LLC`) &&
+          nameKey(`${word} LLC`) !== nameKey(`${word} Ltd.`)
+        );
+      }),
+    );
+  });
+});
+
+describe('hasRequiredDesignation', () => {
+  it.each([
+    'Acme limited liability company',
+    'Acme Ltd. Liability Company',
+    'Acme Limited Liability Co.',
+    'ACME LTD. LIABILITY CO.',
+    'Acme Limited',
+    'Acme L.L.C.',
+    'Acme, LLC',
+    'Acme llc',
+    'Acme Ltd.',
+    'LLC Acme',
+  ])('accepts "%s" for an LLC', (name) => {
+    expect(hasRequiredDesignation('DLLC', name)).toBe(true);
+  });
+
+  it.each([
+    'Fallcreek Farms',
+    'Acme Company',
+    'Acme Ltd',
+    'Acme LLCs',
+    'Acme Corp.',
+    'Limitedness Inc.',
+  ])('refuses "%s" for an LLC', (name) => {
+    expect(hasRequiredDesignation('DLLC', name)).toBe(false);
+  });
+
+  it('applies the corporation, nonprofit and cooperative tables', () => {
+    expect(hasRequiredDesignation('DPC', 'Acme Inc.')).toBe(true);
+    expect(hasRequiredDesignation('DPC', 'Acme Corporation')).toBe(true);
+    expect(hasRequiredDesignation('DPC', 'Acme Holdings')).toBe(false);
+    expect(hasRequiredDesignation('DNC', 'Friends of the Library')).toBe(true);
+    expect(hasRequiredDesignation('DC55', 'Valley Farmers Cooperative')).toBe(true);
+    expect(hasRequiredDesignation('DC55', 'Valley Farmers')).toBe(false);
+  });
+});
+
+describe('validateEntityNameFormat', () => {
+  it('requires a name', () => {
+    expect(validateEntityNameFormat('  ', 'DLLC')).toEqual({
+      valid: false,
+      message: 'Enter the name you want to use',
+    });
+  });
+
+  it('refuses characters outside printable ASCII', () => {
+    expect(validateEntityNameFormat('Café LLC', 'DLLC')).toEqual({
+      valid: false,
+      message: 'Invalid characters entered: é',
+    });
+  });
+
+  it('allows at most 200 characters', () => {
+    const name = `${'A'.repeat(197)} LLC`;
+    expect(validateEntityNameFormat(name, 'DLLC').valid).toBe(false);
+    expect(validateEntityNameFormat(name.slice(1), 'DLLC').valid).toBe(true);
+  });
+
+  it('names the allowed designations when one is missing', () => {
+    expect(validateEntityNameFormat('Fallcreek Farms', 'DLLC')).toEqual({
+      valid: false,
+      message:
+        'The name must contain "limited liability company", "ltd. liability company", "limited liability co.", "ltd. liability co.", "limited", "l.l.c.", "llc" or "ltd."',
+    });
+  });
+
+  it('accepts a well-formed LLC name', () => {
+    expect(validateEntityNameFormat('Fallcreek Farms LLC', 'DLLC')).toEqual({
+      valid: true,
+      message: '',
+    });
+  });
+
+  it('words the taken-name message as the spec does', () => {
+    expect(nameTakenMessage).toBe('That name is already being used in Colorado.');
+  });
+});
