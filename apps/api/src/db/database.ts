@@ -50,7 +50,9 @@ export async function openDatabase(options: {
   }
   const pool = new pg.Pool({
     connectionString,
-    max: options.poolSize ?? (embedded ? 8 : 20),
+    // PGlite is one session: two pooled connections would interleave their extended-protocol
+    // messages (unnamed statements) between transactions, so the embedded database gets one.
+    max: embedded ? 1 : (options.poolSize ?? 20),
     idleTimeoutMillis: 30_000,
   });
   const db = drizzle(pool, { schema });

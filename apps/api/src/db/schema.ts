@@ -229,6 +229,10 @@ export const payments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     declineReason: text('decline_reason'),
+    /** Where the checkout sends the user back: { clientUrl, backUrl, cancelUrl } (same-origin only). */
+    returnUrls: jsonb('return_urls').$type<{ clientUrl: string; backUrl: string; cancelUrl: string }>(),
+    /** The built-in test checkout's per-checkout form token (CSRF defence on its card form). */
+    checkoutToken: text('checkout_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
   },

@@ -1,6 +1,184 @@
-// Seeding an empty registry on first start. (Filled in by the registry work: reference data and
-// generated entities.)
+// Seeding on first start: reference data (upserted every start, so a corrected list reaches an
+// existing database), editable content (only missing rows; edits are kept) and, when the
+// registry is empty, the generated entities and name reservations.
+import { sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
+import { content, countries, countryGroups, states, suffixes } from './schema.ts';
+import { contentRows } from './seed-data/content.ts';
+import { countryList } from './seed-data/countries.ts';
+import { stateList } from './seed-data/states.ts';
+import { suffixList } from './seed-data/suffixes.ts';
+import { generateRegistryBatches, type SeedEntity, type SeedReservation } from './seed-entities.ts';
 
-/** Seeds reference data and generated entities when the registry is empty; safe to re-run. */
-export async function seedDatabase(_db: Db, _options: { entityCount: number }): Promise<void> {}
+/** Country group codes and names, in the order address pickers show them. */
+export const countryGroupDefinitions = [
+  {
+    code: 'US',
+    name: 'United States and territories',
+    countryCodes: ['US', 'AS', 'GU', 'MP', 'PR', 'VI'],
+  },
+  { code: 'OTHER', name: 'All other countries', countryCodes: null },
+] as const;
+
+/** Rows per INSERT ... SELECT FROM unnest(...) statement when loading the registry. */
+const ENTITY_BATCH_SIZE = 5_000;
+/** Any constant: serialises concurrent first starts (two processes on one empty database). */
+const SEED_LOCK_ID = 7_090_601;
+
+export interface SeedResult {
+  entitiesInserted: number;
+  reservationsInserted: number;
+}
+
+async function seedReferenceData(db: Db): Promise<void> {
+  await db
+    .insert(states)
+    .values(stateList.map(([code, name], index) => ({ code, name, sortOrder: index + 1 })))
+    .onConflictDoUpdate({
+      target: states.code,
+      set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
+    });
+  await db
+    .insert(countries)
+    .values(countryList.map(([code, name], index) => ({ code, name, sortOrder: index + 1 })))
+    .onConflictDoUpdate({
+      target: countries.code,
+      set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
+    });
+  const usCodes: readonly string[] = countryGroupDefinitions[0].countryCodes;
+  const groupRows = [
+    ...usCodes.map((countryCode, index) => ({
+      groupCode: 'US',
+      groupName: countryGroupDefinitions[0].name,
+      countryCode,
+      sortOrder: index + 1,
+    })),
+    ...countryList
+      .filter(([code]) => !usCodes.includes(code))
+      .map(([countryCode], index) => ({
+        groupCode: 'OTHER',
+        groupName: countryGroupDefinitions[1].name,
+        countryCode,
+        sortOrder: index + 1,
+      })),
+  ];
+  await db
+    .insert(countryGroups)
+    .values(groupRows)
+    .onConflictDoUpdate({
+      target: [countryGroups.groupCode, countryGroups.countryCode],
+      set: { groupName: sql`excluded.group_name`, sortOrder: sql`excluded.sort_order` },
+    });
+  await db
+    .insert(suffixes)
+    .values(suffixList.map(([code, label], index) => ({ code, label, sortOrder: index + 1 })))
+    .onConflictDoUpdate({
+      target: suffixes.code,
+      set: { label: sql`excluded.label`, sortOrder: sql`excluded.sort_order` },
+    });
+  await db
+    .insert(content)
+    .values(contentRows.map(([key, scope, body]) => ({ key, scope, body })))
+    .onConflictDoNothing();
+}
+
+/**
+ * One multi-row insert per batch: the rows travel as a single JSON document that the server
+ * unpacks with json_to_recordset (one round trip, one parameter, native JSON encoding on both sides).
+ */
+async function insertEntityBatch(db: Db, batch: readonly SeedEntity[]): Promise<void> {
+  const rows = batch.map((e) => ({
+    entity_id: e.entityId,
+    name: e.name,
+    name_key: e.nameKey,
+    entity_type: e.entityType,
+    domestic_flag: e.domesticFlag,
+    status_code: e.statusCode,
+    formation_date: e.formationDate,
+    dissolution_date: e.dissolutionDate,
+    reporting_month: e.reportingMonth,
+    next_report_due_date: e.nextReportDueDate,
+    principal_office: e.principalOffice,
+    registered_agent: e.registeredAgent,
+  }));
+  await db.execute(sql`
+    insert into entities (entity_id, name, name_key, entity_type, domestic_flag, status_code,
+      formation_date, dissolution_date, reporting_month, next_report_due_date, principal_office,
+      registered_agent)
+    select entity_id, name, name_key, entity_type, domestic_flag, status_code, formation_date,
+      dissolution_date, reporting_month, next_report_due_date, principal_office, registered_agent
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r(entity_id text, name text,
+      name_key text, entity_type text, domestic_flag text, status_code text,
+      formation_date timestamptz, dissolution_date timestamptz, reporting_month int,
+      next_report_due_date date, principal_office jsonb, registered_agent jsonb)`);
+}
+
+async function insertReservations(db: Db, reservations: readonly SeedReservation[]): Promise<void> {
+  if (reservations.length === 0) return;
+  const rows = reservations.map((r) => ({
+    name: r.name,
+    name_key: r.nameKey,
+    reserved_by_name: r.reservedByName,
+    reserved_by_address: r.reservedByAddress,
+    expires_at: r.expiresAt,
+  }));
+  await db.execute(sql`
+    insert into name_reservations (name, name_key, reserved_by_name, reserved_by_address, expires_at)
+    select name, name_key, reserved_by_name, reserved_by_address, expires_at
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r(name text, name_key text,
+      reserved_by_name text, reserved_by_address jsonb, expires_at timestamptz)`);
+}
+
+/**
+ * Seeds reference data and content, then the generated registry when it is empty; safe to re-run
+ * and to run from two processes at once (an advisory lock serialises them).
+ */
+export async function seedDatabase(
+  db: Db,
+  options: { entityCount: number; today?: Date },
+): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const transaction = tx as unknown as Db;
+    await seedReferenceData(transaction);
+    const existing = await tx.execute<{ seeded: boolean }>(
+      sql`select exists (select 1 from entities) or exists (select 1 from name_reservations) as seeded`,
+    );
+    if (existing.rows[0]?.seeded || options.entityCount <= 0) {
+      return { entitiesInserted: 0, reservationsInserted: 0 };
+    }
+    // One sorted index build after the load is far cheaper than a million random index inserts.
+    // The definition is read back from the catalogue, so it stays whatever the migration made.
+    const nameKeyIndex = await tx.execute<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where tablename = 'entities' and indexname = 'entities_name_key_idx'`,
+    );
+    const nameKeyIndexDefinition = nameKeyIndex.rows[0]?.indexdef;
+    if (nameKeyIndexDefinition) await tx.execute(sql`drop index entities_name_key_idx`);
+
+    // While the server stores one batch, the next is generated here (two cores, both busy).
+    const batches = generateRegistryBatches(options.entityCount, options.today, ENTITY_BATCH_SIZE);
+    let entitiesInserted = 0;
+    let storing: Promise<void> = Promise.resolve();
+    let step = batches.next();
+    while (!step.done) {
+      await storing;
+      storing = insertEntityBatch(transaction, step.value);
+      // Its failure surfaces at the next await; this only keeps it from counting as unhandled.
+      storing.catch(() => undefined);
+      entitiesInserted += step.value.length;
+      // Let the query reach the socket before generating the next batch synchronously.
+      await new Promise((resolve) => setImmediate(resolve));
+      step = batches.next();
+    }
+    await storing;
+    const reservations = step.value;
+    await insertReservations(transaction, reservations);
+    if (nameKeyIndexDefinition) {
+      await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+      await tx.execute(sql.raw(nameKeyIndexDefinition));
+    }
+    // Fresh statistics, so the planner uses the name_key indexes from the first request on.
+    await tx.execute(sql`analyze entities, name_reservations`);
+    return { entitiesInserted, reservationsInserted: reservations.length };
+  });
+}

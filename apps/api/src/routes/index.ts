@@ -1,7 +1,27 @@
 // Every route plugin, registered once. Each helper-owned area adds its own line.
 import type { FastifyInstance } from 'fastify';
+import { createReferenceDataCache } from '../modules/content/reference-data.ts';
+import { registerOpenApi } from '../plugins/openapi.ts';
+import { registerWebApp } from '../plugins/web-app.ts';
+import { contentRoutes } from './business-api/content/index.ts';
+import { entityRoutes } from './business-api/entity/index.ts';
+import { systemRoutes } from './business-api/system/index.ts';
+import { commonDbRoutes } from './common-db-api/index.ts';
+import { filingFlowRoutes } from './business-api/filing-flow.ts';
+import { addressRoutes } from '../modules/addresses/address-routes.ts';
 
 /** Registers every API area and the web app on the instance. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   void app;
+  // The OpenAPI document must see every route, so it is registered before them.
+  await registerOpenApi(app);
+  const referenceData = createReferenceDataCache(app.db);
+  await app.register(commonDbRoutes, { referenceData });
+  await app.register(systemRoutes);
+  await app.register(entityRoutes);
+  await app.register(contentRoutes, { referenceData });
+  await app.register(filingFlowRoutes);
+  await app.register(addressRoutes);
+  // Last: its /business/* catch-all must not shadow any API route.
+  await registerWebApp(app);
 }

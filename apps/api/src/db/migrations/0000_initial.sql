@@ -147,6 +147,8 @@ CREATE TABLE "payments" (
 	"card_brand" text,
 	"card_last4" text,
 	"decline_reason" text,
+	"return_urls" jsonb,
+	"checkout_token" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"captured_at" timestamp with time zone
 );

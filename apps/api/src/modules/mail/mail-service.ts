@@ -1,0 +1,73 @@
+// Messages the filing flow sends. Every message is built here from the server's own records
+// (spec README decision 3): a client chooses at most the recipient of its own receipt.
+import { messages, type FilingValues } from '@registrar/domain';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
+import { findFilingByRef } from '../filings/filings-repository.ts';
+import type { Receipt } from '../filings/recording-service.ts';
+import { enqueueMessage } from './outbox-repository.ts';
+
+/** Receipt email address limit (spec/001 section 9). */
+export const RECEIPT_EMAIL_MAX_LENGTH = 150;
+const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** The receipt email message for an address: 'Email is empty.', 'Email is invalid.' or null when fine. */
+export function checkReceiptEmail(emailTo: string): string | null {
+  const trimmed = emailTo.trim();
+  if (trimmed === '') return messages.receiptEmailEmpty;
+  if (trimmed.length > RECEIPT_EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed)) return messages.receiptEmailInvalid;
+  return null;
+}
+
+/** The receipt as plain text lines, the same for the confirmation and the "email my receipt" mail. */
+export function receiptText(receipt: Receipt): string {
+  return [
+    `Receipt for ${receipt.transactionName}`,
+    '',
+    `Entity name: ${receipt.name}`,
+    `ID number: ${receipt.entityId}`,
+    `Document number: ${receipt.transactionId}`,
+    `Master ID: ${receipt.masterId}`,
+    `Date and time: ${receipt.dateTime}`,
+    `Effective date and time: ${receipt.effectiveDateTimeDisplay}`,
+    `Payment type: ${receipt.paymentType}${receipt.last4 ? ` ending in ${receipt.last4}` : ''}`,
+    `Amount: $${receipt.amount}`,
+    `Appears on your statement as: ${receipt.creditStmtInfo}`,
+    `Next periodic report due: ${receipt.entityReportDueDate}`,
+    '',
+    'Colorado Secretary of State - Business Division',
+  ].join('\n');
+}
+
+/** Queues the filer's confirmation to each email address the filing subscribed for notifications. */
+export async function queueFilingConfirmation(db: DbOrTx, receipt: Receipt, values: FilingValues): Promise<void> {
+  const recipients = new Set(values.notifications.emails.map((item) => item.email.trim().toLowerCase()).filter(Boolean));
+  for (const recipient of recipients) {
+    await enqueueMessage(db, {
+      channel: 'email',
+      recipient,
+      subject: messages.receiptEmailSubject(receipt.transactionId, receipt.name),
+      body: `Your filing has been received and recorded.\n\n${receiptText(receipt)}`,
+      dedupeKey: `filing-confirmation:${receipt.transactionId}:${recipient}`,
+    });
+  }
+}
+
+/** Queues "Email my receipt" for a recorded filing; the message comes only from the stored receipt. */
+export async function queueReceiptEmail(db: Db, input: { refId: string; emailTo: string }): Promise<void> {
+  const problem = checkReceiptEmail(input.emailTo);
+  if (problem !== null) throw new ValidationFailed([{ field: 'emailTo', message: problem }]);
+  const filing = await findFilingByRef(db, input.refId);
+  if (filing?.receipt === null || filing === undefined) {
+    throw new HttpProblem(404, 'There is no receipt for this filing.');
+  }
+  const receipt = filing.receipt as Receipt;
+  const recipient = input.emailTo.trim().toLowerCase();
+  await enqueueMessage(db, {
+    channel: 'email',
+    recipient,
+    subject: messages.receiptEmailSubject(receipt.transactionId, receipt.name),
+    body: receiptText(receipt),
+    dedupeKey: `receipt:${receipt.transactionId}:${recipient}`,
+  });
+}

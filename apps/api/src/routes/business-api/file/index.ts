@@ -1,0 +1,24 @@
+// POST /business-api/file/receipt (records a paid filing exactly once) and GET /business-api/file/image.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { buildFiledImage } from '../../../modules/documents/filed-image-service.ts';
+import { recordPaidFiling } from '../../../modules/filings/recording-service.ts';
+import type { PaymentProvider } from '../../../modules/payments/payment-provider.ts';
+
+const receiptBody = z.object({ refId: z.uuid('The reference must be a UUID.') });
+const numericId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const imageQuery = z.object({ masterTransactionId: numericId, transactionId: numericId });
+
+/** Registers the receipt and filed-image calls. */
+export async function fileRoutes(app: FastifyInstance, options: { provider: PaymentProvider }): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post('/business-api/file/receipt', { schema: { body: receiptBody } }, async (request) => {
+    const receipt = await recordPaidFiling(app.db, options.provider, request.body.refId);
+    return { apiData: { code: 200, receipt } };
+  });
+  routes.get('/business-api/file/image', { schema: { querystring: imageQuery } }, async (request) => {
+    const image = await buildFiledImage(app.db, request.query.masterTransactionId, request.query.transactionId);
+    return { apiData: { code: 200, pdfBytes: Buffer.from(image.pdf).toString('base64'), fileName: image.fileName } };
+  });
+}

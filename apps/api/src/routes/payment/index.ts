@@ -1,0 +1,88 @@
+// The built-in test checkout pages: GET shows the card form, POST charges the card and sends the
+// user back to the filing app (303). The form carries a per-checkout token (CSRF defence).
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findFilingById } from '../../modules/filings/filings-repository.ts';
+import { formatDollars } from '../../modules/filings/submission-service.ts';
+import { renderCheckoutMessage, renderCheckoutPage } from '../../modules/payments/checkout-page.ts';
+import type { PaymentRow } from '../../modules/payments/payments-repository.ts';
+import {
+  cardMessages,
+  chargeCard,
+  checkCardForm,
+  findTestCheckout,
+  tokenMatches,
+  type CardForm,
+} from '../../modules/payments/test-checkout.ts';
+
+const params = z.object({ providerRef: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });
+const formBody = z.object({
+  token: z.string().max(200).default(''),
+  cardNumber: z.string().max(40).default(''),
+  nameOnCard: z.string().max(200).default(''),
+  expiry: z.string().max(10).default(''),
+  cvc: z.string().max(10).default(''),
+});
+
+/** `url` with refId added to its query. */
+function withRefId(url: string, refId: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('refId', refId);
+  return parsed.toString();
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/** Registers the test checkout pages. */
+export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+  // The card form posts as a plain HTML form; parse it here only, for these routes.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  async function pageModel(payment: PaymentRow, form?: Partial<CardForm>) {
+    const filing = await findFilingById(app.db, payment.filingId);
+    const returnUrls = payment.returnUrls;
+    if (filing === undefined || returnUrls === null) return undefined;
+    return {
+      action: `/payment/checkout/${payment.providerRef}`,
+      amount: formatDollars(payment.amountCents),
+      filingName: `${filing.transactionDescription} - ${filing.entityName}`,
+      backUrl: withRefId(returnUrls.backUrl, filing.ref),
+      cancelUrl: returnUrls.cancelUrl,
+      token: payment.checkoutToken ?? '',
+      clientUrl: withRefId(returnUrls.clientUrl, filing.ref),
+      ...(form ? { values: form } : {}),
+    };
+  }
+
+  routes.get('/payment/checkout/:providerRef', { schema: { params } }, async (request, reply) => {
+    const payment = await findTestCheckout(app.db, request.params.providerRef);
+    const model = payment === undefined ? undefined : await pageModel(payment);
+    if (payment === undefined || model === undefined) return sendHtml(reply, 404, renderCheckoutMessage('This payment was not found.'));
+    if (payment.status !== 'PENDING') return reply.redirect(model.clientUrl, 303);
+    return sendHtml(reply, 200, renderCheckoutPage(model));
+  });
+
+  routes.post(
+    '/payment/checkout/:providerRef',
+    { schema: { params, body: formBody }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const payment = await findTestCheckout(app.db, request.params.providerRef);
+      const model = payment === undefined ? undefined : await pageModel(payment);
+      if (payment === undefined || model === undefined) return sendHtml(reply, 404, renderCheckoutMessage('This payment was not found.'));
+      if (!tokenMatches(payment, request.body.token)) return sendHtml(reply, 403, renderCheckoutMessage(cardMessages.expired));
+      if (payment.status !== 'PENDING') return reply.redirect(model.clientUrl, 303);
+      const errors = checkCardForm(request.body, new Date());
+      if (Object.keys(errors).length > 0) {
+        return sendHtml(reply, 400, renderCheckoutPage({ ...model, values: request.body, errors }));
+      }
+      await chargeCard(app.db, payment, request.body.cardNumber);
+      return reply.redirect(model.clientUrl, 303);
+    },
+  );
+}

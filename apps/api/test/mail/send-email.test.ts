@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { messages } from '@registrar/domain';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkReceiptEmail } from '../../src/modules/mail/mail-service.ts';
+import { createSmtpTransport, sendPendingMail } from '../../src/modules/mail/outbox-sender.ts';
+import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../support/test-app.ts';
+import { fetchReceipt, minimalFiling, payFiling, paymentBody, startPayment } from '../filings/flow-support.ts';
+
+describe.each(databaseKinds)('receipt email on %s', (kind) => {
+  let testApp: TestApp;
+  let refId: string;
+  let receipt: { transactionId: string; name: string; entityId: string };
+  const received: ParsedMail[] = [];
+  let smtp: SMTPServer;
+  let smtpPort: number;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push(mail);
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtpPort = (smtp.server.address() as AddressInfo).port;
+    testApp = await createTestApp(kind, { env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } });
+    refId = await payFiling(testApp.app, minimalFiling('Mail Order Mesa LLC'), randomUUID());
+    receipt = (await fetchReceipt(testApp.app, refId)).json().apiData.receipt;
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  const send = (payload: Record<string, unknown>) =>
+    testApp.app.inject({ method: 'POST', url: '/ens-db-api/send-email', headers: jsonHeaders, payload });
+
+  it('queues the receipt built from the stored record, ignoring client-supplied subject, sender and template', async () => {
+    const answer = await send({
+      refId,
+      emailTo: 'Filer@Example.com',
+      emailFrom: 'attacker@evil.example',
+      subject: 'You won a prize',
+      emailTemplateUrl: 'https://evil.example/template.html',
+      parameters: { entityName: '<script>alert(1)</script>' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().apiData).toEqual({ code: 200, sent: true });
+    const rows = await testApp.database.pool.query("select recipient, subject, body from outbox where dedupe_key like 'receipt:%'");
+    expect(rows.rows).toHaveLength(1);
+    expect(rows.rows[0].recipient).toBe('filer@example.com');
+    expect(rows.rows[0].subject).toBe(messages.receiptEmailSubject(receipt.transactionId, receipt.name));
+    expect(rows.rows[0].body).toContain(receipt.entityId);
+    expect(rows.rows[0].body).not.toContain('prize');
+    expect(rows.rows[0].body).not.toContain('script');
+
+    // Sending again queues nothing new.
+    expect((await send({ refId, emailTo: 'filer@example.com' })).statusCode).toBe(200);
+    const again = await testApp.database.pool.query("select count(*)::int as n from outbox where dedupe_key like 'receipt:%'");
+    expect(again.rows[0].n).toBe(1);
+  });
+
+  it('delivers queued mail through a real SMTP server', async () => {
+    const transport = createSmtpTransport(testApp.config.smtpUrl ?? '');
+    try {
+      const sent = await sendPendingMail(testApp.database.db, transport, testApp.config.mailFrom);
+      expect(sent).toBeGreaterThanOrEqual(1);
+    } finally {
+      transport.close();
+    }
+    const mail = received.find((item) => item.subject === messages.receiptEmailSubject(receipt.transactionId, receipt.name));
+    expect(mail).toBeDefined();
+    expect(mail?.text).toContain(receipt.entityId);
+    expect(mail?.from?.text).toContain('business@sos.example.gov');
+    const pending = await testApp.database.pool.query("select count(*)::int as n from outbox where status = 'PENDING'");
+    expect(pending.rows[0].n).toBe(0);
+  });
+
+  it('answers 400 with the spec messages for an empty or invalid address, 404 for an unknown filing', async () => {
+    const empty = await send({ refId, emailTo: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().apiData.errors).toEqual([{ field: 'emailTo', message: 'Email is empty.' }]);
+    const invalid = await send({ refId, emailTo: 'not-an-email' });
+    expect(invalid.json().apiData.errors).toEqual([{ field: 'emailTo', message: 'Email is invalid.' }]);
+    // Rate limit: five calls a minute per address, so this is the last one allowed.
+    const unpaid = (await startPayment(testApp.app, paymentBody(minimalFiling('Unpaid Mail LLC')))).json().apiData.refId;
+    expect((await send({ refId: unpaid, emailTo: 'a@example.com' })).statusCode).toBe(404);
+  });
+
+  it('is rate limited', async () => {
+    const limited = await send({ refId, emailTo: 'filer@example.com' });
+    expect(limited.statusCode).toBe(429);
+  });
+});
+
+describe('receipt email address rule', () => {
+  it('allows at most 150 characters', () => {
+    expect(checkReceiptEmail(`${'a'.repeat(138)}@example.com`)).toBeNull();
+    expect(checkReceiptEmail(`${'a'.repeat(139)}@example.com`)).toBe('Email is invalid.');
+    expect(checkReceiptEmail('')).toBe('Email is empty.');
+  });
+});
+
+describe('mail page', () => {
+  it('lists the outbox outside production and is absent in production', async () => {
+    const dev = await createTestApp('pglite');
+    try {
+      const page = await dev.app.inject({ method: 'GET', url: '/mail' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<title>Mail - Secretary of State</title>');
+    } finally {
+      await dev.close();
+    }
+    const prod = await createTestApp('pglite', { env: { APP_ENV: 'prod' } });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/mail' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

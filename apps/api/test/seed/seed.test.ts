@@ -1,0 +1,143 @@
+import { nameKey } from '@registrar/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../src/db/seed.ts';
+import { fixedEntities, fixedReservation, generateRegistry } from '../../src/db/seed-entities.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-app.ts';
+
+const today = new Date('2026-11-22T12:00:00Z');
+
+describe('generated registry', () => {
+  const registry = generateRegistry(3_000, today);
+
+  it('is the same for the same count', () => {
+    const again = generateRegistry(3_000, today);
+    expect(again).toEqual(registry);
+    // A larger registry starts with the same entities.
+    expect(generateRegistry(3_100, today).entities.slice(0, 3_000)).toEqual(registry.entities);
+  });
+
+  it('gives every entity an 11-digit ID of formation year and seed index, and unique name keys', () => {
+    const keys = new Set<string>();
+    registry.entities.forEach((entity, index) => {
+      expect(entity.entityId).toBe(
+        `${entity.formationDate.getUTCFullYear()}${String(index).padStart(7, '0')}`,
+      );
+      expect(entity.nameKey).toBe(nameKey(entity.name));
+      keys.add(entity.nameKey);
+    });
+    for (const reservation of registry.reservations) keys.add(reservation.nameKey);
+    expect(keys.size).toBe(registry.entities.length + registry.reservations.length);
+  });
+
+  it('holds every entity type, Good Standing, Delinquent and the dissolved statuses', () => {
+    const types = new Set(registry.entities.map((entity) => entity.entityType));
+    expect([...types].sort()).toEqual(['DC55', 'DLLC', 'DNC', 'DPC']);
+    const statuses = new Set(registry.entities.map((entity) => entity.statusCode));
+    for (const code of ['GOOD', 'DQQ', 'ADISS', 'VDISS', 'DISS3Y', 'JDISS', 'TDISS'])
+      expect(statuses).toContain(code);
+    const llcNames = registry.entities
+      .filter((entity) => entity.entityType === 'DLLC')
+      .map((entity) => entity.name);
+    expect(llcNames.some((name) => name.endsWith(' L.L.C.'))).toBe(true);
+    expect(llcNames.some((name) => name.endsWith(' Limited Liability Company'))).toBe(true);
+  });
+
+  it('keeps dates consistent: reporting month = formation month, due dates by status', () => {
+    for (const entity of registry.entities) {
+      expect(entity.reportingMonth).toBe(entity.formationDate.getUTCMonth() + 1);
+      expect(Number(entity.nextReportDueDate.slice(5, 7))).toBe(entity.reportingMonth);
+      const due = new Date(`${entity.nextReportDueDate}T00:00:00Z`);
+      if (entity.statusCode === 'GOOD') expect(due >= new Date('2026-11-22')).toBe(true);
+      if (entity.statusCode === 'DQQ') expect(due < new Date('2026-11-22')).toBe(true);
+      expect(entity.dissolutionDate !== null).toBe(!['GOOD', 'DQQ'].includes(entity.statusCode));
+      if (entity.statusCode === 'DISS3Y') {
+        expect(today.getTime() - (entity.dissolutionDate?.getTime() ?? 0)).toBeGreaterThan(
+          3 * 365 * 86_400_000,
+        );
+      }
+      expect(entity.principalOffice.streetAddress.state).toBe('CO');
+      expect(entity.registeredAgent.addressValues.streetAddress.state).toBe('CO');
+    }
+  });
+
+  it('starts with the fixed rows and reserves the fixed name', () => {
+    expect(registry.entities.slice(0, fixedEntities.length).map((entity) => entity.name)).toEqual(
+      fixedEntities.map((fixed) => fixed.name),
+    );
+    expect(registry.entities[0]?.entityId).toBe('20150000000');
+    const reserved = registry.reservations.find(
+      (reservation) => reservation.name === fixedReservation.name,
+    );
+    expect(reserved?.expiresAt.getTime()).toBeGreaterThan(today.getTime());
+    expect(registry.reservations.some((reservation) => reservation.expiresAt < today)).toBe(true);
+  });
+});
+
+describe.each(databaseKinds)('seeding on %s', (kind) => {
+  let testDatabase: TestDatabase;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await testDatabase.drop();
+  });
+
+  const count = async (table: string): Promise<number> => {
+    const result = await testDatabase.database.pool.query<{ n: number }>(
+      `select count(*)::int as n from ${table}`,
+    );
+    return result.rows[0]?.n ?? -1;
+  };
+
+  it('seeds reference data and the registry once, and re-running changes nothing', async () => {
+    const first = await seedDatabase(testDatabase.database.db, { entityCount: 200, today });
+    expect(first.entitiesInserted).toBe(200);
+    const snapshot = await testDatabase.database.pool.query(
+      'select entity_id, name, name_key, status_code from entities order by entity_id',
+    );
+    const counts = {
+      states: await count('states'),
+      countries: await count('countries'),
+      groups: await count('country_groups'),
+      suffixes: await count('suffixes'),
+      content: await count('content'),
+      reservations: await count('name_reservations'),
+    };
+    expect(counts.states).toBe(59);
+    expect(counts.countries).toBe(249);
+    expect(counts.groups).toBe(249);
+
+    const second = await seedDatabase(testDatabase.database.db, { entityCount: 200, today });
+    expect(second).toEqual({ entitiesInserted: 0, reservationsInserted: 0 });
+    expect(await count('entities')).toBe(200);
+    expect(await count('states')).toBe(counts.states);
+    expect(await count('country_groups')).toBe(counts.groups);
+    expect(await count('content')).toBe(counts.content);
+    expect(await count('name_reservations')).toBe(counts.reservations);
+    const after = await testDatabase.database.pool.query(
+      'select entity_id, name, name_key, status_code from entities order by entity_id',
+    );
+    expect(after.rows).toEqual(snapshot.rows);
+  });
+
+  it('stores exactly the generated rows', async () => {
+    const expected = generateRegistry(200, today).entities.slice(0, 50);
+    const stored = await testDatabase.database.pool.query<{
+      entity_id: string;
+      name: string;
+      reporting_month: number;
+      next_report_due_date: string;
+      principal_office: unknown;
+    }>(
+      'select entity_id, name, reporting_month, next_report_due_date, principal_office from entities',
+    );
+    const byId = new Map(stored.rows.map((row) => [row.entity_id, row]));
+    for (const entity of expected) {
+      const row = byId.get(entity.entityId);
+      expect(row?.name).toBe(entity.name);
+      expect(row?.reporting_month).toBe(entity.reportingMonth);
+      expect(row?.next_report_due_date).toBe(entity.nextReportDueDate);
+      expect(row?.principal_office).toEqual(entity.principalOffice);
+    }
+  });
+});
