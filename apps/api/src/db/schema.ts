@@ -167,6 +167,9 @@ export const filings = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
     entityName: text('entity_name').notNull(),
+    /** Distinguishability key of the name the filing gives the entity: a paid filing whose
+     * effects are not yet applied (delayed effective date, held for review) holds its name. */
+    nameKey: text('name_key'),
     values: jsonb('values').notNull(),
     status: text('status').notNull(),
     feeCents: integer('fee_cents').notNull(),
@@ -188,6 +191,7 @@ export const filings = pgTable(
     uniqueIndex('filings_ref_idx').on(t.ref),
     uniqueIndex('filings_transaction_id_idx').on(t.transactionId),
     index('filings_entity_idx').on(t.entityId),
+    index('filings_name_key_idx').on(t.nameKey),
     index('filings_status_idx').on(t.status, t.effectiveAt),
   ],
 );

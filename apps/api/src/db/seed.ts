@@ -2,7 +2,7 @@
 // existing database), editable content (only missing rows; edits are kept) and, when the
 // registry is empty, the generated entities and name reservations.
 import { sql } from 'drizzle-orm';
-import type { Db } from './database.ts';
+import type { Db, DbOrTx } from './database.ts';
 import { content, countries, countryGroups, states, suffixes } from './schema.ts';
 import { contentRows } from './seed-data/content.ts';
 import { countryList } from './seed-data/countries.ts';
@@ -30,7 +30,7 @@ export interface SeedResult {
   reservationsInserted: number;
 }
 
-async function seedReferenceData(db: Db): Promise<void> {
+async function seedReferenceData(db: DbOrTx): Promise<void> {
   await db
     .insert(states)
     .values(stateList.map(([code, name], index) => ({ code, name, sortOrder: index + 1 })))
@@ -86,7 +86,7 @@ async function seedReferenceData(db: Db): Promise<void> {
  * One multi-row insert per batch: the rows travel as a single JSON document that the server
  * unpacks with json_to_recordset (one round trip, one parameter, native JSON encoding on both sides).
  */
-async function insertEntityBatch(db: Db, batch: readonly SeedEntity[]): Promise<void> {
+async function insertEntityBatch(db: DbOrTx, batch: readonly SeedEntity[]): Promise<void> {
   const rows = batch.map((e) => ({
     entity_id: e.entityId,
     name: e.name,
@@ -113,7 +113,10 @@ async function insertEntityBatch(db: Db, batch: readonly SeedEntity[]): Promise<
       next_report_due_date date, principal_office jsonb, registered_agent jsonb)`);
 }
 
-async function insertReservations(db: Db, reservations: readonly SeedReservation[]): Promise<void> {
+async function insertReservations(
+  db: DbOrTx,
+  reservations: readonly SeedReservation[],
+): Promise<void> {
   if (reservations.length === 0) return;
   const rows = reservations.map((r) => ({
     name: r.name,
@@ -139,8 +142,7 @@ export async function seedDatabase(
 ): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    const transaction = tx as unknown as Db;
-    await seedReferenceData(transaction);
+    await seedReferenceData(tx);
     const existing = await tx.execute<{ seeded: boolean }>(
       sql`select exists (select 1 from entities) or exists (select 1 from name_reservations) as seeded`,
     );
@@ -162,7 +164,7 @@ export async function seedDatabase(
     let step = batches.next();
     while (!step.done) {
       await storing;
-      storing = insertEntityBatch(transaction, step.value);
+      storing = insertEntityBatch(tx, step.value);
       // Its failure surfaces at the next await; this only keeps it from counting as unhandled.
       storing.catch(() => undefined);
       entitiesInserted += step.value.length;
@@ -172,7 +174,7 @@ export async function seedDatabase(
     }
     await storing;
     const reservations = step.value;
-    await insertReservations(transaction, reservations);
+    await insertReservations(tx, reservations);
     if (nameKeyIndexDefinition) {
       await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
       await tx.execute(sql.raw(nameKeyIndexDefinition));

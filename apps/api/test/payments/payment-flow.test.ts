@@ -106,6 +106,17 @@ describe.each(databaseKinds)('payment and receipt on %s', (kind) => {
     const payments = await database.pool.query('select * from payments');
     expect(JSON.stringify(payments.rows)).not.toContain('4111111111111111');
     expect(payments.rows[0]).toMatchObject({ card_brand: 'Visa', card_last4: '1111', status: 'CAPTURED' });
+
+    // The filed-but-not-yet-effective formation holds its name: nobody else can take it meanwhile.
+    const check = await app.inject({
+      method: 'GET',
+      url: '/business-api/entity/validateEntityNameAndAvailability',
+      query: { transType: 'ARTORG_LLC', name: receipt.name.toLowerCase(), entityType: 'DLLC' },
+    });
+    expect(check.json().apiData).toMatchObject({ valid: false, message: messages.nameTaken });
+    const second = await startPayment(app, paymentBody(minimalFiling(receipt.name), randomUUID()));
+    expect(second.statusCode).toBe(400);
+    expect(second.json().apiData.errors).toContainEqual({ field: 'entityName.name', message: messages.nameTaken });
   });
 
   it('records an immediately effective formation exactly once under concurrent receipt calls', async () => {

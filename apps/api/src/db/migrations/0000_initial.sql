@@ -87,6 +87,7 @@ CREATE TABLE "filings" (
 	"entity_type" text NOT NULL,
 	"entity_id" text,
 	"entity_name" text NOT NULL,
+	"name_key" text,
 	"values" jsonb NOT NULL,
 	"status" text NOT NULL,
 	"fee_cents" integer NOT NULL,
@@ -184,6 +185,7 @@ CREATE INDEX "filing_events_filing_idx" ON "filing_events" USING btree ("filing_
 CREATE UNIQUE INDEX "filings_ref_idx" ON "filings" USING btree ("ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "filings_transaction_id_idx" ON "filings" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "filings_entity_idx" ON "filings" USING btree ("entity_id");--> statement-breakpoint
+CREATE INDEX "filings_name_key_idx" ON "filings" USING btree ("name_key");--> statement-breakpoint
 CREATE INDEX "filings_status_idx" ON "filings" USING btree ("status","effective_at");--> statement-breakpoint
 CREATE INDEX "name_reservations_key_idx" ON "name_reservations" USING btree ("name_key","expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "notification_subscriptions_idx" ON "notification_subscriptions" USING btree ("entity_id","channel","address");--> statement-breakpoint

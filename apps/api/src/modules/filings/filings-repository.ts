@@ -1,8 +1,8 @@
 // SQL for submitted filings and their audit trail. Status changes are conditional updates or
 // happen under a row lock, so they hold across processes.
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { entities, filingEvents, filings, nameReservations } from '../../db/schema.ts';
+import { filingEvents, filings } from '../../db/schema.ts';
 
 export type FilingRow = typeof filings.$inferSelect;
 export type NewFiling = typeof filings.$inferInsert;
@@ -92,24 +92,6 @@ export async function nextSequenceValue(
   return Number(value);
 }
 
-/** Whether an entity on the record, or an unexpired reservation, holds this distinguishability key. */
-export async function findNameHolders(
-  db: DbOrTx,
-  key: string,
-  now: Date,
-): Promise<{ entityTaken: boolean; reserved: boolean }> {
-  const [entity] = await db
-    .select({ entityId: entities.entityId })
-    .from(entities)
-    .where(eq(entities.nameKey, key))
-    .limit(1);
-  const [reservation] = await db
-    .select({ id: nameReservations.id })
-    .from(nameReservations)
-    .where(and(eq(nameReservations.nameKey, key), gt(nameReservations.expiresAt, now)))
-    .limit(1);
-  return { entityTaken: entity !== undefined, reserved: reservation !== undefined };
-}
 
 /** Filed filings whose delayed effective time has come and whose effects are not yet applied, locked. */
 export async function lockDueFilings(db: DbOrTx, now: Date, limit: number): Promise<FilingRow[]> {

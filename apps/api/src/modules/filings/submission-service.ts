@@ -23,7 +23,8 @@ import { ValidationFailed, type FieldError } from '../../http-errors.ts';
 import { listDraftAttachments } from '../attachments/attachments-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { insertPayment } from '../payments/payments-repository.ts';
-import { findNameHolders, insertFiling } from './filings-repository.ts';
+import { lookUpNameKey } from '../registry/name-availability.ts';
+import { insertFiling } from './filings-repository.ts';
 
 /** Not worded by the spec: a name under an unexpired reservation the filer is not authorised to use. */
 export const nameReservedMessage =
@@ -139,11 +140,12 @@ export async function checkFilingForSubmission(
     const format = validateEntityNameFormat(name, def.entityType);
     if (!format.valid) add('entityName.name', format.message);
     else {
-      // Same rule as the entity-name step's availability call: any entity with the key takes the
-      // name; an unexpired reservation passes only when the filer says they may use it.
-      const holders = await findNameHolders(db, nameKey(name), now);
-      if (holders.entityTaken) add('entityName.name', messages.nameTaken);
-      else if (holders.reserved && values.entityName.availability?.isAuthorizedToUse !== true) {
+      // The very lookup the entity-name step's availability call makes: an entity (or a paid
+      // filing not yet in effect) takes the name; an unexpired reservation passes only when the
+      // filer says they may use it.
+      const holders = await lookUpNameKey(db.$client, nameKey(name), values.filingState.entityId || undefined);
+      if (holders.taken) add('entityName.name', messages.nameTaken);
+      else if (holders.reservedBy !== null && values.entityName.availability?.isAuthorizedToUse !== true) {
         add('entityName.name', nameReservedMessage);
       }
     }
@@ -235,6 +237,7 @@ export async function submitFilingForPayment(
         transactionDescription: def.transactionDescription,
         entityType: def.entityType,
         entityName: values.entityName.name.trim(),
+        nameKey: nameKey(values.entityName.name),
         values: storedValues,
         status: 'AWAITING_PAYMENT',
         feeCents,

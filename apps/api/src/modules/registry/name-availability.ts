@@ -36,7 +36,9 @@ interface LookupRow {
 const lookupStatement = {
   name: 'registry-name-availability',
   text: `select
-      exists (select 1 from entities where name_key = $1 and entity_id is distinct from $2) as taken,
+      (exists (select 1 from entities where name_key = $1 and entity_id is distinct from $2)
+        or exists (select 1 from filings where name_key = $1 and effects_applied = false
+                     and status in ('PAID', 'FILED', 'PENDING_REVIEW'))) as taken,
       (select json_build_object('name', reserved_by_name, 'address', reserved_by_address)
          from name_reservations where name_key = $1 and expires_at > now()
          order by expires_at desc limit 1) as reserved_by`,

@@ -1,0 +1,72 @@
+// Page weight of a first visit: starts the built app on a fresh embedded database, opens the LLC
+// entity-name step in Chromium with an empty cache, and reports the JS and CSS it downloaded,
+// raw and gzipped (targets: JS <= 150 KB, CSS <= 40 KB gzipped). Run `npm run build` first.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const port = Number(process.env.BENCH_PORT ?? 3199);
+const base = `http://localhost:${port}`;
+const page = process.argv[2] ?? '/business/filing/llc/entityname';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'registrar-bench-'));
+const repositoryRoot = path.resolve(import.meta.dirname, '..');
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${base}/business-api/heartBeat`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start');
+}
+
+const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+  cwd: repositoryRoot,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_ENTITY_COUNT: '100', LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const downloads: { url: string; kind: 'js' | 'css'; raw: number; gzip: number }[] = [];
+  tab.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    const kind = type.includes('javascript') ? 'js' : type.includes('text/css') ? 'css' : undefined;
+    if (!kind) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    downloads.push({ url: response.url().replace(base, ''), kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
+  await browser.close();
+
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log(`First visit to ${page} (empty cache)\n`);
+  for (const file of downloads.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`${file.kind.padEnd(4)} ${kb(file.raw).padStart(8)} KB raw ${kb(file.gzip).padStart(7)} KB gzip  ${file.url}`);
+  }
+  for (const kind of ['js', 'css'] as const) {
+    const files = downloads.filter((file) => file.kind === kind);
+    const raw = files.reduce((sum, file) => sum + file.raw, 0);
+    const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+    const target = kind === 'js' ? 150 : 40;
+    console.log(`\n${kind.toUpperCase()} total: ${files.length} files, ${kb(raw)} KB raw, ${kb(gzip)} KB gzipped (target <= ${target} KB)`);
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
