@@ -22,7 +22,6 @@ export default defineConfig({
       scss: {
         loadPaths: [fileURLToPath(new URL('../../node_modules/@uswds/uswds/packages', import.meta.url))],
         quietDeps: true,
-        silenceDeprecations: ['mixed-decls', 'import', 'global-builtin'],
       },
     },
   },
@@ -30,6 +29,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsInlineLimit: 2048,
+    rolldownOptions: {
+      treeshake: {
+        // The domain package is pure declarations (schemas, tables, functions) but does not say so in
+        // its package.json; saying it here lets the first page leave out the parts it does not use.
+        moduleSideEffects: (id: string) => !id.includes('/packages/domain/'),
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: apiServer, changeOrigin: false }])),

@@ -7,7 +7,12 @@ export interface SummaryError {
 }
 
 function isLeafError(value: unknown): value is { message?: unknown; type?: unknown } {
-  return typeof value === 'object' && value !== null && 'type' in value && typeof (value as { type: unknown }).type === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'type' in value &&
+    typeof (value as { type: unknown }).type === 'string'
+  );
 }
 
 /** Flattens react-hook-form's nested error tree into field paths and messages, in form order. */
@@ -17,10 +22,12 @@ export function collectErrors(errors: FieldErrors<FieldValues>, prefix = ''): Su
     if (value === undefined || value === null || key === 'ref') continue;
     const name = prefix ? `${prefix}.${key}` : key;
     if (isLeafError(value)) {
-      if (typeof value.message === 'string' && value.message !== '') found.push({ name, message: value.message });
+      if (typeof value.message === 'string' && value.message !== '')
+        found.push({ name, message: value.message });
       continue;
     }
-    if (typeof value === 'object') found.push(...collectErrors(value as FieldErrors<FieldValues>, name));
+    if (typeof value === 'object')
+      found.push(...collectErrors(value as FieldErrors<FieldValues>, name));
   }
   return found;
 }

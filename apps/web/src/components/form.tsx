@@ -8,7 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { ErrorSummary } from './error-summary.tsx';
 
 /** A field error to show as if the schema had found it (for example a server's answer). */
@@ -25,7 +25,8 @@ export interface FormHelpers<TInput extends FieldValues, TOutput> {
 }
 
 export interface FormProps<TInput extends FieldValues, TOutput> {
-  schema: z.ZodType<TOutput, TInput>;
+  /** Any zod 4 schema, classic or zod/mini (the domain's step schemas are zod/mini). */
+  schema: $ZodType<TOutput, TInput>;
   defaultValues: DefaultValues<TInput>;
   onSubmit: (values: TOutput, helpers: FormHelpers<TInput, TOutput>) => void | Promise<void>;
   /** "Next" or "Save changes"; omit together with onCancel to render your own buttons. */
@@ -88,7 +89,11 @@ export function Form<TInput extends FieldValues, TOutput>({
         {(submitLabel !== undefined || onCancel !== undefined) && (
           <div className="usa-button-group margin-top-4">
             {submitLabel !== undefined && (
-              <button type="submit" className="usa-button" disabled={methods.formState.isSubmitting}>
+              <button
+                type="submit"
+                className="usa-button"
+                disabled={methods.formState.isSubmitting}
+              >
                 {submitLabel}
               </button>
             )}

@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+import { Navigate, createBrowserRouter } from 'react-router';
+import { Shell } from './shell.tsx';
+
+// Each area is its own chunk, so the first visit downloads only the shell and the page it opens.
+const wizardEngine = () => import('../features/wizard/engine/wizard-page.tsx');
+const WizardPage = lazy(async () => ({ default: (await wizardEngine()).WizardPage }));
+const WizardRoot = lazy(async () => ({ default: (await wizardEngine()).WizardRoot }));
+const FileAFormPage = lazy(() => import('../features/filings/file-a-form-page.tsx'));
+const statusPages = () => import('../features/filings/status-pages.tsx');
+const DownPage = lazy(async () => ({ default: (await statusPages()).DownPage }));
+const NotFoundPage = lazy(async () => ({ default: (await statusPages()).NotFoundPage }));
+const ShowStatePage = lazy(async () => ({ default: (await statusPages()).ShowStatePage }));
+
+const outcomePages = {
+  receipt: lazy(() => import('../features/filings/receipt-page.tsx')),
+  whatsnext: lazy(() => import('../features/filings/whats-next-page.tsx')),
+};
+
+/** The application's routes under /business. */
+export function createAppRouter() {
+  return createBrowserRouter(
+    [
+      {
+        path: '/',
+        element: <Shell />,
+        children: [
+          { index: true, element: <Navigate to="/filing/fileaform" replace /> },
+          { path: 'filing', element: <Navigate to="/filing/fileaform" replace /> },
+          { path: 'filing/fileaform', element: <FileAFormPage /> },
+          { path: 'filing/showstate', element: <ShowStatePage /> },
+          { path: 'filing/:filingType', element: <WizardRoot /> },
+          { path: 'filing/:filingType/:segment', element: <WizardPage outcomePages={outcomePages} /> },
+          // Unknown deeper paths inside a wizard go to its first step too.
+          { path: 'filing/:filingType/:segment/*', element: <WizardRoot /> },
+          { path: 'down/*', element: <DownPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+    { basename: '/business' },
+  );
+}

@@ -1,0 +1,163 @@
+// The choice logic of the address verification dialog, kept pure so it is tested on its own.
+import type { Address, AddressSelectionType } from '@registrar/domain';
+
+/** One address sent to POST /business-api/address/validate. */
+export interface AddressToVerify {
+  id: string;
+  /** Heading of the address in the dialog, e.g. "Street address". */
+  label: string;
+  address: Address;
+  /** Two-letter code of the state the address must be in (registered agent: CO). */
+  requiredState?: string;
+  allowPoBox?: boolean;
+}
+
+/** The server's answer for one address (docs/api-contract.md). */
+export interface VerificationResult {
+  id: string;
+  processed: boolean;
+  verified: boolean;
+  valid: boolean;
+  postofficeBox: boolean;
+  coloradoZipcode: boolean;
+  inRequiredState: boolean;
+  standardized: {
+    address1: string;
+    address2: string | null;
+    city: string;
+    state: string;
+    zip: string;
+    province: string | null;
+    country: string;
+  } | null;
+  messages: string[];
+}
+
+export type VerificationProblem = { kind: 'noMatch' } | { kind: 'wrongState'; state: string };
+
+/** How the dialog shows one address. */
+export interface VerificationEntry {
+  request: AddressToVerify;
+  result: VerificationResult;
+  /** The verified version can be offered. */
+  offerVerified: boolean;
+  problem: VerificationProblem | null;
+}
+
+export type Selections = Record<string, AddressSelectionType>;
+
+/** Builds the dialog's entries from the request and the server's results. */
+export function buildEntries(
+  requests: AddressToVerify[],
+  results: VerificationResult[],
+): VerificationEntry[] {
+  return requests.map((request) => {
+    const result =
+      results.find((candidate) => candidate.id === request.id) ??
+      ({
+        id: request.id,
+        processed: false,
+        verified: false,
+        valid: false,
+        postofficeBox: false,
+        coloradoZipcode: false,
+        inRequiredState: true,
+        standardized: null,
+        messages: [],
+      } satisfies VerificationResult);
+    let problem: VerificationProblem | null = null;
+    if (request.requiredState !== undefined && !result.inRequiredState) {
+      problem = { kind: 'wrongState', state: request.requiredState };
+    } else if (!result.verified || result.standardized === null) {
+      problem = { kind: 'noMatch' };
+    }
+    return { request, result, offerVerified: problem === null, problem };
+  });
+}
+
+/**
+ * The selections the dialog opens with: an address the post office knows but calls invalid
+ * gets the user's own version selected; every other address waits for the user's choice.
+ */
+export function initialSelections(entries: VerificationEntry[]): Selections {
+  const selections: Selections = {};
+  for (const entry of entries) {
+    const ownAutoSelected =
+      entry.result.processed &&
+      entry.result.verified &&
+      !entry.result.valid &&
+      entry.problem === null;
+    selections[entry.request.id] = ownAutoSelected ? 'USER' : 'NOT_SELECTED';
+  }
+  return selections;
+}
+
+/** An address in the wrong state cannot be accepted at all: the user must change it. */
+export function hasBlockingProblem(entries: VerificationEntry[]): boolean {
+  return entries.some((entry) => entry.problem?.kind === 'wrongState');
+}
+
+/** The confirm button shows once every address has a choice and none is in an invalid state. */
+export function canConfirm(entries: VerificationEntry[], selections: Selections): boolean {
+  if (hasBlockingProblem(entries)) return false;
+  return entries.every((entry) => {
+    const selection = selections[entry.request.id];
+    return selection === 'USER' || (selection === 'VERIFIED' && entry.offerVerified);
+  });
+}
+
+/** "Use this address" for one address, "Use selected addresses" for more. */
+export function confirmLabel(entries: VerificationEntry[]): string {
+  return entries.length === 1 ? 'Use this address' : 'Use selected addresses';
+}
+
+/** The address the filing keeps after the user's choice: accepted, and the verified copy if chosen. */
+export function applySelection(entry: VerificationEntry, selection: AddressSelectionType): Address {
+  const { address } = entry.request;
+  const flags = {
+    processed: entry.result.processed,
+    verified: entry.result.verified,
+    valid: entry.result.valid,
+    postofficeBox: entry.result.postofficeBox,
+    coloradoZipcode: entry.result.coloradoZipcode,
+  };
+  if (selection === 'VERIFIED' && entry.result.standardized) {
+    const verified = entry.result.standardized;
+    return {
+      ...address,
+      ...flags,
+      address1: verified.address1,
+      address2: verified.address2 ?? '',
+      city: verified.city,
+      state: verified.state,
+      zip: verified.zip,
+      province: verified.province ?? '',
+      country: verified.country,
+      hasChanged: true,
+      accepted: true,
+      addressSelectionType: 'VERIFIED',
+    };
+  }
+  return { ...address, ...flags, accepted: true, addressSelectionType: 'USER' };
+}
+
+/** Addresses outside the US are not verified; they are accepted as entered. */
+export function acceptUnverified(address: Address): Address {
+  return { ...address, accepted: true, addressSelectionType: 'USER' };
+}
+
+/** One line per part of an address, for display. */
+export function formatAddressLines(
+  address: Pick<
+    Address,
+    'address1' | 'address2' | 'city' | 'state' | 'zip' | 'province' | 'country'
+  >,
+): string[] {
+  const region = [address.city, address.state || address.province].filter(Boolean).join(', ');
+  return [
+    address.address1,
+    address.address2,
+    [region, address.zip].filter(Boolean).join(' '),
+    address.country === 'US' ? '' : address.country,
+  ].filter((line): line is string => typeof line === 'string' && line !== '');
+}

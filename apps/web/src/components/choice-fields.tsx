@@ -1,0 +1,179 @@
+import type { ReactNode } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { describedBy, FieldsetShell, FieldShell, useFieldError } from './field-shell.tsx';
+import { errorId, fieldId } from './field-id.ts';
+
+export interface ChoiceOption {
+  value: string;
+  label: ReactNode;
+}
+
+interface RadioGroupProps {
+  name: string;
+  legend: ReactNode;
+  options: ChoiceOption[];
+  hint?: ReactNode;
+  required?: boolean;
+  /** Called after the user picks an option (to clear dependent fields). */
+  onValueChange?: (value: string) => void;
+  tile?: boolean;
+}
+
+/**
+ * Radio buttons bound to the form; the first radio carries the field id the summary links to.
+ * Controlled, because react-hook-form reads an unchecked native radio group as null, which
+ * would turn a slice's '' into a value its schema refuses.
+ */
+export function RadioGroup({
+  name,
+  legend,
+  options,
+  hint,
+  required,
+  onValueChange,
+  tile,
+}: RadioGroupProps) {
+  const { control } = useFormContext();
+  const { field } = useController({ name, control });
+  const error = useFieldError(name);
+  return (
+    <FieldsetShell name={name} legend={legend} hint={hint} required={required} error={error}>
+      {options.map((option, index) => {
+        const id = index === 0 ? fieldId(name) : `${fieldId(name)}-${option.value}`;
+        return (
+          <div className="usa-radio" key={option.value}>
+            <input
+              ref={index === 0 ? field.ref : undefined}
+              className={`usa-radio__input${tile ? ' usa-radio__input--tile' : ''}`}
+              id={id}
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={field.value === option.value}
+              onChange={() => {
+                field.onChange(option.value);
+                onValueChange?.(option.value);
+              }}
+              onBlur={field.onBlur}
+              aria-invalid={error ? true : undefined}
+            />
+            <label className="usa-radio__label" htmlFor={id}>
+              {option.label}
+            </label>
+          </div>
+        );
+      })}
+    </FieldsetShell>
+  );
+}
+
+type YesNoRadioProps = Omit<RadioGroupProps, 'options'>;
+
+/** The spec's Yes/No question (values Y and N). */
+export function YesNoRadio(props: YesNoRadioProps) {
+  return (
+    <RadioGroup
+      {...props}
+      options={[
+        { value: 'Y', label: 'Yes' },
+        { value: 'N', label: 'No' },
+      ]}
+    />
+  );
+}
+
+interface SelectProps {
+  name: string;
+  label: ReactNode;
+  options: ChoiceOption[];
+  placeholder?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  onValueChange?: (value: string) => void;
+  autoComplete?: string;
+}
+
+/** A usa-select bound to the form, with an empty first option as placeholder. */
+export function Select({
+  name,
+  label,
+  options,
+  placeholder = '- Select -',
+  hint,
+  required,
+  disabled,
+  onValueChange,
+  autoComplete,
+}: SelectProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <FieldShell name={name} label={label} hint={hint} required={required} error={error}>
+      <select
+        {...register(name, {
+          onChange: (event: { target: { value: string } }) => onValueChange?.(event.target.value),
+        })}
+        id={fieldId(name)}
+        className={`usa-select${error ? ' usa-input--error' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-required={required ? true : undefined}
+        aria-describedby={describedBy(name, hint !== undefined, error)}
+        disabled={disabled}
+        autoComplete={autoComplete}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+interface CheckboxProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  onValueChange?: (checked: boolean) => void;
+  disabled?: boolean;
+}
+
+/** A usa-checkbox bound to a boolean form value. */
+export function Checkbox({ name, label, hint, onValueChange, disabled }: CheckboxProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
+      {error && (
+        <span className="usa-error-message" id={errorId(name)}>
+          {error}
+        </span>
+      )}
+      <div className="usa-checkbox">
+        <input
+          {...register(name, {
+            onChange: (event: { target: { checked: boolean } }) =>
+              onValueChange?.(event.target.checked),
+          })}
+          className="usa-checkbox__input"
+          id={fieldId(name)}
+          type="checkbox"
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(name, hint !== undefined, error)}
+        />
+        <label className="usa-checkbox__label" htmlFor={fieldId(name)}>
+          {label}
+          {hint !== undefined && (
+            <span className="usa-checkbox__label-description" id={`${fieldId(name)}-hint`}>
+              {hint}
+            </span>
+          )}
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { links } from '../../lib/config.ts';
+import { isDebugEnvironment, useEnvironmentName } from '../../lib/environment.ts';
+import { useStoredFiling } from '../../lib/filing-session.ts';
+import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
+
+/** The down page: the configured external page when there is one, else Registrar's own. */
+export function DownPage() {
+  const { t } = useTranslation();
+  usePageTitle(formatPageTitle(t('titles.down')));
+  useEffect(() => {
+    if (links.downPage !== '') window.location.replace(links.downPage);
+  }, []);
+  return (
+    <>
+      <h1>{t('down.heading')}</h1>
+      <p>{t('down.body')}</p>
+      <p>
+        <a className="usa-button" href={links.fileAForm}>
+          {t('down.retry')}
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** Any address the app does not know. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  usePageTitle(formatPageTitle(t('titles.notFound')));
+  return (
+    <>
+      <h1>{t('notFound.heading')}</h1>
+      <p>{t('notFound.body')}</p>
+      <p>
+        <Link className="usa-link" to="/filing/fileaform">
+          {t('notFound.link')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** The Show State debug page (non-production only): the stored filing as JSON. */
+export function ShowStatePage() {
+  const { t } = useTranslation();
+  usePageTitle(formatPageTitle(t('titles.showState')));
+  const stored = useStoredFiling();
+  const env = useEnvironmentName();
+  // A debug aid: in production (or before the environment is known) there is nothing to show.
+  if (!isDebugEnvironment(env)) return <NotFoundPage />;
+  return (
+    <>
+      <h1>{t('showState.heading')}</h1>
+      {stored === null ? <p>{t('showState.empty')}</p> : <pre className="app-show-state">{JSON.stringify(stored, null, 2)}</pre>}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fillLink, links } from '../../lib/config.ts';
+import { clearTransactionData, loadReceiptSummary } from '../../lib/filing-session.ts';
+import type { OutcomePageProps } from '../../lib/outcome-page.ts';
+
+/** Goes to a configured address: inside the app by URL, outside by a full page load. */
+function leaveTo(url: string): void {
+  window.location.assign(url);
+}
+
+/** What's next (spec/001 section 2), titled Congratulations; Done clears what the receipt kept. */
+export default function WhatsNextPage(_props: OutcomePageProps) {
+  const { t } = useTranslation();
+  const summary = loadReceiptSummary();
+  const values = { entityId: summary?.entityId ?? '', masterId: summary?.masterId ?? '' };
+  const fraudCheck = summary?.adminFraudCheck ?? false;
+
+  // Back (a pop navigation) from this page goes to the business home, not into the paid filing.
+  useEffect(() => {
+    const onPop = () => leaveTo(links.businessHome);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const done = () => {
+    clearTransactionData();
+    leaveTo(links.businessHome);
+  };
+
+  return (
+    <>
+      <h1>{t('whatsNext.heading')}</h1>
+      <p className="usa-intro">
+        {summary?.name ? t('whatsNext.introWithName', { name: summary.name }) : t('whatsNext.intro')}
+      </p>
+      <section aria-labelledby="whats-next-bo">
+        <h2 id="whats-next-bo">{t('whatsNext.beneficialOwnershipTitle')}</h2>
+        <p>{t('whatsNext.beneficialOwnership')}</p>
+      </section>
+      {!fraudCheck && (
+        <section aria-labelledby="whats-next-report">
+          <h2 id="whats-next-report">{t('whatsNext.periodicReportTitle')}</h2>
+          <p>
+            {summary?.entityReportDueDate
+              ? t('whatsNext.periodicReport', { due: summary.entityReportDueDate })
+              : t('whatsNext.periodicReportNoDate')}
+          </p>
+        </section>
+      )}
+      <section aria-labelledby="whats-next-links">
+        <h2 id="whats-next-links">{t('whatsNext.linksHeading')}</h2>
+        <ul className="usa-list">
+          {values.entityId !== '' && (
+            <li>
+              <a className="usa-link" href={fillLink(links.entitySummary, values)}>
+                {t('whatsNext.entitySummary')}
+              </a>
+            </li>
+          )}
+          <li>
+            <a className="usa-link" href={fillLink(links.notifications, values)}>
+              {t('whatsNext.notifications')}
+            </a>
+          </li>
+          {!fraudCheck && (
+            <li>
+              <a className="usa-link" href={fillLink(links.secureBusinessFiling, values)}>
+                {t('whatsNext.secureAccount')}
+              </a>
+            </li>
+          )}
+          <li>
+            <a className="usa-link" href={fillLink(links.survey, values)}>
+              {t('whatsNext.survey')}
+            </a>
+          </li>
+        </ul>
+      </section>
+      <div className="margin-y-4">
+        <button type="button" className="usa-button" onClick={done}>
+          {t('whatsNext.done')}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,287 @@
+import { Suspense, lazy, useCallback, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  createEmptyFiling,
+  findStep,
+  firstStep,
+  getFilingType,
+  pageTitle,
+  type FilingTypeDefinition,
+  type FilingValues,
+  type StepDefinition,
+  type StepSegment,
+} from '@registrar/domain';
+import {
+  applyChanges,
+  clearStoredFiling,
+  createFilingControl,
+  fetchDraft,
+  loadStoredFiling,
+  mirrorDraft,
+  saveStoredFiling,
+  storedDraftRef,
+  useStoredFiling,
+  type StoredFiling,
+} from '../../../lib/filing-session.ts';
+import { useLeavePageWarning } from '../../../lib/leave-page-guard.ts';
+import type { OutcomePageProps } from '../../../lib/outcome-page.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import type { StepPageProps } from '../../../lib/step-page.ts';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { FILE_A_FORM_PATH, afterSubmit, editFromReview, stepPath } from './wizard-paths.ts';
+
+type StepPageComponent = LazyExoticComponent<ComponentType<StepPageProps>>;
+export type OutcomePageComponent = LazyExoticComponent<ComponentType<OutcomePageProps>>;
+
+// The step pages are built separately (src/features/wizard/steps/registry.ts). The glob keeps the
+// engine building while that registry does not exist yet; the page then says the step is missing.
+const registryModules = import.meta.glob<{ stepPages: Partial<Record<StepSegment, StepPageComponent>> }>(
+  '../steps/registry.ts',
+  { eager: true },
+);
+const stepPages: Partial<Record<StepSegment, StepPageComponent>> =
+  Object.values(registryModules)[0]?.stepPages ?? {};
+
+const ReviewPage = lazy(() => import('../review/review-page.tsx'));
+
+/** Pages after payment, given by the app so the wizard feature does not import another feature. */
+export interface WizardOutcomePages {
+  receipt: OutcomePageComponent;
+  whatsnext: OutcomePageComponent;
+}
+
+/** Segments without the title banner, the entity-name header and the leave-page warning. */
+const OUTCOME_SEGMENTS = new Set<StepSegment>(['receipt', 'whatsnext']);
+
+/** Route `/filing/:filingType/:segment`: the wizard engine for every filing type. */
+export function WizardPage({ outcomePages }: { outcomePages: WizardOutcomePages }) {
+  const { filingType = '', segment = '' } = useParams();
+  const definition = getFilingType(filingType);
+  if (!definition) return <Navigate to={FILE_A_FORM_PATH} replace />;
+  const step = findStep(definition, segment);
+  if (!step) return <Navigate to={stepPath(definition, firstStep(definition).segment)} replace />;
+  if (step.segment === 'receipt' || step.segment === 'whatsnext') {
+    const Page = outcomePages[step.segment];
+    return <OutcomeStep definition={definition} step={step} Page={Page} />;
+  }
+  return <FilingStep key={definition.filingType} definition={definition} step={step} />;
+}
+
+/** Redirects the wizard's root (`/filing/llc`) to its first step. */
+export function WizardRoot() {
+  const { filingType = '' } = useParams();
+  const definition = getFilingType(filingType);
+  if (!definition) return <Navigate to={FILE_A_FORM_PATH} replace />;
+  return <Navigate to={stepPath(definition, firstStep(definition).segment)} replace />;
+}
+
+function OutcomeStep({ definition, step, Page }: OutcomePageProps & { Page: OutcomePageComponent }) {
+  usePageTitle(pageTitle(definition, step));
+  return <Page definition={definition} step={step} />;
+}
+
+type Preparation =
+  | { state: 'ready'; stored: StoredFiling }
+  | { state: 'restoring' }
+  | { state: 'restore-failed' }
+  | { state: 'creating' }
+  | { state: 'not-initialized' };
+
+/**
+ * Makes sure a filing of this type is stored: the one in session storage; else the server draft
+ * named in the address (?draftRef=) or kept beside it (the payment round trip); else, on the first
+ * step, a fresh empty filing. Any other step without an initialised filing goes to the file-a-form
+ * page (the spec's filingInitialized rule), so deep links cannot skip ahead.
+ */
+function useFilingPreparation(definition: FilingTypeDefinition, step: StepDefinition): Preparation {
+  const stored = useStoredFiling();
+  const [searchParams] = useSearchParams();
+  const isFirstStep = step.segment === firstStep(definition).segment;
+  const requestedRef = searchParams.get('draftRef');
+  const matches = stored !== null && stored.control.filingType === definition.filingType;
+  const refToRestore =
+    requestedRef !== null && stored?.control.draftRef !== requestedRef
+      ? requestedRef
+      : stored === null
+        ? storedDraftRef()
+        : null;
+
+  const restore = useQuery({
+    queryKey: ['draft', refToRestore],
+    queryFn: () => fetchDraft(refToRestore ?? ''),
+    enabled: refToRestore !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+  const restored = restore.data;
+  useEffect(() => {
+    if (restored && restored.control.filingType === definition.filingType) saveStoredFiling(restored);
+  }, [restored, definition.filingType]);
+
+  const mustCreate =
+    isFirstStep && (refToRestore === null || restore.isError) && (!matches || stored === null);
+  const entityId = searchParams.get('entityId') ?? undefined;
+  useEffect(() => {
+    if (!mustCreate) return;
+    const values = createEmptyFiling(definition, entityId === undefined ? undefined : { entityId });
+    // Reaching the first step initialises the filing (spec/000 section 4).
+    saveStoredFiling({ values, control: { ...createFilingControl(definition.filingType), filingInitialized: true } });
+  }, [mustCreate, definition, entityId]);
+
+  if (refToRestore !== null && restore.isPending) return { state: 'restoring' };
+  // A draft of another filing type cannot continue this wizard.
+  if (restored && restored.control.filingType !== definition.filingType) return { state: 'restore-failed' };
+  if (mustCreate) return { state: 'creating' };
+  if (refToRestore !== null && restore.isError) return { state: 'restore-failed' };
+  if (!matches || stored === null) return refToRestore !== null ? { state: 'restoring' } : { state: 'not-initialized' };
+  if (!stored.control.filingInitialized) return { state: 'not-initialized' };
+  return { state: 'ready', stored };
+}
+
+function FilingStep({ definition, step }: { definition: FilingTypeDefinition; step: StepDefinition }) {
+  const { t } = useTranslation();
+  usePageTitle(pageTitle(definition, step));
+  useLeavePageWarning(!OUTCOME_SEGMENTS.has(step.segment), t('shell.leavePageWarning'));
+  const preparation = useFilingPreparation(definition, step);
+
+  if (preparation.state === 'not-initialized') return <Navigate to={FILE_A_FORM_PATH} replace />;
+  if (preparation.state === 'restore-failed') {
+    return (
+      <div className="usa-alert usa-alert--error margin-y-4" role="alert">
+        <div className="usa-alert__body">
+          <p className="usa-alert__text">
+            {t('wizard.restoreFailed')} <Link to={FILE_A_FORM_PATH}>{t('titles.fileAForm')}</Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (preparation.state !== 'ready') {
+    return (
+      <p className="margin-y-4" role="status">
+        {preparation.state === 'restoring' ? t('wizard.restoring') : t('common.loading')}
+      </p>
+    );
+  }
+  return <ReadyStep definition={definition} step={step} stored={preparation.stored} />;
+}
+
+function ReadyStep({
+  definition,
+  step,
+  stored,
+}: {
+  definition: FilingTypeDefinition;
+  step: StepDefinition;
+  stored: StoredFiling;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [cancelling, setCancelling] = useState(false);
+  const mirror = useMutation({ mutationFn: mirrorDraft, retry: 1 });
+  const mirrorFilingDraft = mirror.mutate;
+
+  const store = useCallback(
+    (filing: StoredFiling) => {
+      saveStoredFiling(filing);
+      mirrorFilingDraft(filing);
+    },
+    [mirrorFilingDraft],
+  );
+
+  const onChange = useCallback(
+    (changes: Partial<FilingValues>) => {
+      const current = loadStoredFiling() ?? stored;
+      store({ ...current, values: applyChanges(current.values, changes) });
+    },
+    [store, stored],
+  );
+
+  const onSubmit = useCallback(
+    (changes: Partial<FilingValues>) => {
+      const current = loadStoredFiling() ?? stored;
+      const values = applyChanges(current.values, changes);
+      const outcome = afterSubmit(definition, step.segment, current.values, values, current.control);
+      store({ values, control: outcome.control });
+      void navigate(outcome.path);
+    },
+    [definition, navigate, step.segment, store, stored],
+  );
+
+  const onCancel = useCallback(() => setCancelling(true), []);
+
+  const onEditSection = useCallback(
+    (segment: StepSegment) => {
+      const current = loadStoredFiling() ?? stored;
+      saveStoredFiling({ ...current, control: editFromReview(current.control, stepPath(definition, step.segment)) });
+      void navigate(stepPath(definition, segment));
+    },
+    [definition, navigate, step.segment, stored],
+  );
+
+  const confirmCancel = () => {
+    // Clear only once the wizard has gone: on the first step it would otherwise start a new filing.
+    void Promise.resolve(navigate(FILE_A_FORM_PATH)).then(clearStoredFiling);
+  };
+
+  const entityName = stored.values.entityName.name || stored.values.entityName.oldName || '';
+  const StepPage = stepPages[step.segment];
+
+  return (
+    <>
+      <div className="app-wizard-header">
+        <p className="app-wizard-header__title">{definition.title}</p>
+        {entityName !== '' && (
+          <p className="app-wizard-header__entity">{t('shell.entityNameHeader', { name: entityName })}</p>
+        )}
+      </div>
+      {mirror.isError && (
+        <div className="usa-alert usa-alert--warning usa-alert--slim margin-bottom-2" role="status">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">
+              {t('common.warningPrefix')}
+              {t('shell.draftNotSaved')}
+            </p>
+          </div>
+        </div>
+      )}
+      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+        {step.segment === 'filingreview' ? (
+          <ReviewPage
+            definition={definition}
+            step={step}
+            stored={stored}
+            onEditSection={onEditSection}
+            onCancel={onCancel}
+          />
+        ) : StepPage ? (
+          <StepPage
+            key={step.segment}
+            definition={definition}
+            step={step}
+            filing={stored.values}
+            submitLabel={stored.control.navigation.redirected ? 'Save changes' : 'Next'}
+            onSubmit={onSubmit}
+            onChange={onChange}
+            onCancel={onCancel}
+            draftRef={stored.control.draftRef}
+          />
+        ) : (
+          <>
+            <h1>{step.title}</h1>
+            <div className="usa-alert usa-alert--warning" role="status">
+              <div className="usa-alert__body">
+                <p className="usa-alert__text">{t('wizard.unknownStep')}</p>
+              </div>
+            </div>
+          </>
+        )}
+      </Suspense>
+      {cancelling && <CancelDialog onConfirm={confirmCancel} onDecline={() => setCancelling(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import {
+  applicableSteps,
+  computeMissingSections,
+  isSectionMissing,
+  type CompletenessCode,
+  type FilingTypeDefinition,
+  type StepDefinition,
+  type StepSegment,
+} from '@registrar/domain';
+import { ApiError, api, type FieldError } from '../../../lib/api.ts';
+import type { StoredFiling } from '../../../lib/filing-session.ts';
+import { allowLeavingPage } from '../../../lib/leave-page-guard.ts';
+import { ReviewSectionContent } from './review-sections.tsx';
+import { openPdfInNewWindow } from './review-pdf.ts';
+
+/** Segments that are not sections of the review. */
+const NOT_SECTIONS = new Set<StepSegment>(['intro', 'reportintro', 'filingreview', 'receipt', 'whatsnext']);
+
+interface PaymentAnswer {
+  paymentURL: string;
+  refId: string;
+  amount: number;
+}
+
+interface PaymentProblem {
+  errors: FieldError[];
+  missingSections: CompletenessCode[];
+  message: string;
+}
+
+export interface ReviewPageProps {
+  definition: FilingTypeDefinition;
+  step: StepDefinition;
+  stored: StoredFiling;
+  onEditSection: (segment: StepSegment) => void;
+  onCancel: () => void;
+}
+
+/** Review (spec/001 section 2): every enabled section with Edit, the notices, the PDF, then payment. */
+export default function ReviewPage({ definition, stored, onEditSection, onCancel }: ReviewPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const headingPrefix = useId();
+  const { values, control } = stored;
+  const [pdfUrl, setPdfUrl] = useState<string | null>(null);
+
+  const sections = useMemo(
+    () => applicableSteps(definition, values).filter((step) => step.slice !== undefined && !NOT_SECTIONS.has(step.segment)),
+    [definition, values],
+  );
+  const missing = useMemo(() => computeMissingSections(definition, values), [definition, values]);
+  const complete = missing.length === 1 && missing[0] === 'VALID';
+
+  const pdf = useMutation({
+    mutationFn: () =>
+      openPdfInNewWindow(async () => {
+        const { pdfBytes } = await api.post<{ pdfBytes: string }>('/business-api/pdf/filing', { filing: values });
+        return pdfBytes;
+      }),
+    onSuccess: (url) => setPdfUrl(url),
+    onError: (error) => {
+      // No answer at all means the service is down (spec/001 section 7).
+      if (!(error instanceof ApiError)) void navigate('/down');
+    },
+  });
+
+  const payment = useMutation<PaymentAnswer, PaymentProblem>({
+    mutationFn: async () => {
+      const origin = window.location.origin;
+      const base = `${origin}/business/filing`;
+      try {
+        return await api.post<PaymentAnswer>('/business-api/payment', {
+          filing: values,
+          draftRef: control.draftRef,
+          clientUrl: `${base}/${definition.filingType}/receipt`,
+          paymentBackUrl: `${base}/${definition.filingType}/filingreview`,
+          paymentCancelUrl: `${base}/fileaform`,
+        });
+      } catch (error) {
+        if (error instanceof ApiError) {
+          throw {
+            errors: error.apiData.errors ?? [],
+            missingSections: Array.isArray(error.apiData.missingSections)
+              ? (error.apiData.missingSections as CompletenessCode[])
+              : [],
+            message: error.status === 400 ? '' : (error.apiData.message ?? t('review.paymentFailed')),
+          } satisfies PaymentProblem;
+        }
+        throw { errors: [], missingSections: [], message: t('review.paymentFailed') } satisfies PaymentProblem;
+      }
+    },
+    onSuccess: ({ paymentURL }) => {
+      // Leaving for the payment provider is expected: no leave-page warning (spec/001 section 4).
+      allowLeavingPage();
+      window.location.assign(paymentURL);
+    },
+  });
+
+  const serverMissing = payment.error?.missingSections ?? [];
+  const sectionIsMissing = (segment: StepSegment) =>
+    isSectionMissing(segment, missing) || isSectionMissing(segment, serverMissing);
+  const sectionTitle = (step: StepDefinition) => t(`review.sections.${step.segment}`, { defaultValue: step.title });
+  // Server fields are dotted paths in the request body ("filing.entityName.name"): name their section.
+  const sectionForField = (field: string) => {
+    const slice = field.replace(/^filing\./, '').split('.')[0];
+    return sections.find((step) => step.slice === slice);
+  };
+
+  return (
+    <>
+      <h1>{t('review.heading')}</h1>
+      {control.edited && (
+        <div className="usa-alert usa-alert--warning usa-alert--slim margin-bottom-2">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{t('review.editNotice')}</p>
+          </div>
+        </div>
+      )}
+      <div className="usa-alert usa-alert--info usa-alert--slim margin-bottom-2">
+        <div className="usa-alert__body">
+          <p className="usa-alert__text">{t('review.publicNotice')}</p>
+        </div>
+      </div>
+      <p>
+        <button
+          type="button"
+          className="usa-button usa-button--unstyled"
+          onClick={() => pdf.mutate()}
+          disabled={pdf.isPending}
+          aria-describedby={`${headingPrefix}-pdf-note`}
+        >
+          {t('review.viewPdf')}
+        </button>{' '}
+        <span id={`${headingPrefix}-pdf-note`} className="app-note">
+          {t('common.opensInNewWindow')}
+        </span>
+      </p>
+      {pdfUrl !== null && (
+        // When a pop-up blocker stopped the new window, the PDF is still one click away.
+        <p>
+          <a href={pdfUrl} target="_blank" rel="noopener noreferrer">
+            {t('review.viewPdf')}
+          </a>
+        </p>
+      )}
+      {pdf.isError && pdf.error instanceof ApiError && (
+        <div className="usa-alert usa-alert--error usa-alert--slim margin-bottom-2" role="alert">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">
+              {t('common.errorPrefix')}
+              {t('review.pdfFailed')}
+            </p>
+          </div>
+        </div>
+      )}
+      {!complete && (
+        <div className="usa-alert usa-alert--error usa-alert--slim margin-bottom-2">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{t('review.incompleteNotice')}</p>
+          </div>
+        </div>
+      )}
+
+      {sections.map((step) => {
+        const headingId = `${headingPrefix}-${step.segment}`;
+        const isMissing = sectionIsMissing(step.segment);
+        return (
+          <section key={step.segment} className="app-review-section" aria-labelledby={headingId}>
+            <div className="app-review-section__header">
+              <h2 id={headingId}>{sectionTitle(step)}</h2>
+              <button
+                type="button"
+                className="usa-button usa-button--outline usa-button--small"
+                aria-label={t('review.editSection', { section: sectionTitle(step) })}
+                onClick={() => onEditSection(step.segment)}
+              >
+                {t('review.edit')}
+              </button>
+            </div>
+            {isMissing && (
+              <p className="usa-error-message">
+                {t('common.errorPrefix')}
+                {t('review.missing')}
+              </p>
+            )}
+            <ReviewSectionContent segment={step.segment} values={values} t={t} />
+          </section>
+        );
+      })}
+
+      {payment.isError && (
+        <div className="usa-alert usa-alert--error margin-y-2" role="alert">
+          <div className="usa-alert__body">
+            <h2 className="usa-alert__heading">{t('review.paymentErrorsTitle')}</h2>
+            {payment.error.message !== '' && <p className="usa-alert__text">{payment.error.message}</p>}
+            {(payment.error.errors.length > 0 || payment.error.missingSections.length > 0) && (
+              <ul className="usa-list">
+                {payment.error.errors.map((error, index) => {
+                  const section = sectionForField(error.field);
+                  return (
+                    <li key={`${error.field}-${index}`}>
+                      {section ? `${sectionTitle(section)}: ${error.message}` : error.message}
+                    </li>
+                  );
+                })}
+                {sections
+                  .filter((step) => isSectionMissing(step.segment, payment.error.missingSections))
+                  .map((step) => (
+                    <li key={step.segment}>
+                      {sectionTitle(step)}: {t('review.missing')}
+                    </li>
+                  ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+
+      <ul className="usa-button-group margin-y-4">
+        {complete && (
+          <li className="usa-button-group__item">
+            <button type="button" className="usa-button" onClick={() => payment.mutate()} disabled={payment.isPending}>
+              {t('common.next')}
+            </button>
+          </li>
+        )}
+        <li className="usa-button-group__item">
+          <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { ADDITIONAL_INFO_MAX_LENGTH, createAdditionalInfoSchema } from '@registrar/domain';
+import type { StepPageProps } from '../../../../lib/step-page.ts';
+import { Form } from '../../../../components/form.tsx';
+import { YesNoRadio } from '../../../../components/choice-fields.tsx';
+import { TextField } from '../../../../components/text-field.tsx';
+import { StepHeading } from '../../../../components/step-heading.tsx';
+import { api } from '../../../../lib/api.ts';
+
+export default function AdditionalInfoStep({
+  definition,
+  step,
+  filing,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: StepPageProps) {
+  const { additionalInfoIsRequired, hasAttachment } = definition.pages;
+  const schema = useMemo(
+    () =>
+      createAdditionalInfoSchema({
+        required: additionalInfoIsRequired,
+        asksAboutAttachments: hasAttachment,
+      }),
+    [additionalInfoIsRequired, hasAttachment],
+  );
+  const slice = filing.additionalInfo;
+  return (
+    <>
+      <StepHeading step={step} />
+      <Form
+        schema={schema}
+        defaultValues={slice}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+        onSubmit={async (values) => {
+          const additionalInfo = { ...values, additionalInfo: values.additionalInfo.trim() };
+          if (
+            additionalInfo.additionalInfoAttachmentRadio === 'N' &&
+            slice.attachments.length > 0
+          ) {
+            // Answering No drops the files attached earlier, on the server too.
+            await Promise.allSettled(
+              slice.attachments.map((file) =>
+                api.delete(`/business-api/attachments/${encodeURIComponent(file.key)}`),
+              ),
+            );
+            additionalInfo.attachments = [];
+          }
+          onSubmit({ additionalInfo });
+        }}
+      >
+        <TextField
+          name="additionalInfo"
+          label="Additional information"
+          hint={additionalInfoIsRequired ? undefined : 'Optional.'}
+          multiline
+          maxLength={ADDITIONAL_INFO_MAX_LENGTH}
+          showCharacterCount
+          required={additionalInfoIsRequired}
+        />
+        {hasAttachment && (
+          <YesNoRadio
+            name="additionalInfoAttachmentRadio"
+            legend="Do you want to attach files?"
+            required
+          />
+        )}
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AttachmentsStep from './attachments-step.tsx';
+import { renderStep, storeReferenceData, stubApi } from '../step-test-harness.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+beforeEach(storeReferenceData);
+
+function withAttachQuestionYes() {
+  return renderStep(AttachmentsStep, 'attachments', (filing) => ({
+    additionalInfo: { ...filing.additionalInfo, additionalInfoAttachmentRadio: 'Y' },
+  }));
+}
+
+describe('Attachments step', { timeout: 20_000 }, () => {
+  it('refuses a file the upload rules forbid before sending it', async () => {
+    const calls = stubApi({});
+    withAttachQuestionYes();
+    const input = screen.getByLabelText('Add a file');
+    await userEvent.upload(input, new File(['x'], 'notes.docx', { type: '' }), {
+      applyAccept: false,
+    });
+    expect(
+      await screen.findByText(
+        'Your file can\'t be attached. ".docx" file extensions are not allowed.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('uploads, lists and deletes a file, keeping the draft in step', async () => {
+    const calls = stubApi({
+      '/business-api/attachments': () => ({
+        apiData: {
+          code: 200,
+          attachment: { key: 'k1', fileName: 'articles.pdf', mimeType: 'application/pdf', size: 9 },
+        },
+      }),
+      '/business-api/attachments/k1': () => ({ apiData: { code: 200, deleted: true } }),
+    });
+    const props = withAttachQuestionYes();
+    await userEvent.upload(
+      screen.getByLabelText('Add a file'),
+      new File(['%PDF-1.4\n'], 'articles.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('articles.pdf')).toBeInTheDocument();
+    const upload = calls.find((call) => call.url.pathname === '/business-api/attachments');
+    expect(upload?.url.searchParams.get('draftRef')).toBe(props.draftRef);
+    expect(upload?.init?.body).toBeInstanceOf(FormData);
+    expect(props.onChange).toHaveBeenLastCalledWith({
+      additionalInfo: expect.objectContaining({
+        attachments: [
+          { key: 'k1', fileName: 'articles.pdf', mimeType: 'application/pdf', size: 9 },
+        ],
+      }),
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(props.onSubmit).toHaveBeenCalledWith({
+      additionalInfo: expect.objectContaining({
+        attachments: [expect.objectContaining({ key: 'k1' })],
+      }),
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete articles.pdf' }));
+    await vi.waitFor(() => expect(screen.queryByText('articles.pdf')).not.toBeInTheDocument());
+    expect(
+      calls.some(
+        (call) =>
+          call.init?.method === 'DELETE' && call.url.pathname === '/business-api/attachments/k1',
+      ),
+    ).toBe(true);
+  });
+
+  it("shows the server's refusal the same way", async () => {
+    stubApi({
+      '/business-api/attachments': () => ({
+        status: 400,
+        apiData: {
+          code: 400,
+          errors: [
+            {
+              field: 'file',
+              message:
+                "Password-protected PDFs can't be uploaded - remove passwords from your file before you attach them.",
+            },
+          ],
+        },
+      }),
+    });
+    withAttachQuestionYes();
+    await userEvent.upload(
+      screen.getByLabelText('Add a file'),
+      new File(['%PDF-1.4\n'], 'locked.pdf', { type: 'application/pdf' }),
+    );
+    expect(
+      await screen.findByText(
+        "Password-protected PDFs can't be uploaded - remove passwords from your file before you attach them.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('cancels attachments: removes the files, answers No and goes back to additional information', async () => {
+    const calls = stubApi({
+      '/business-api/attachments/k1': () => ({ apiData: { code: 200, deleted: true } }),
+    });
+    const props = renderStep(AttachmentsStep, 'attachments', (filing) => ({
+      additionalInfo: {
+        ...filing.additionalInfo,
+        additionalInfoAttachmentRadio: 'Y',
+        attachments: [{ key: 'k1', fileName: 'a.pdf', mimeType: 'application/pdf', size: 10 }],
+      },
+    }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel attachments' }));
+    await vi.waitFor(() =>
+      expect(props.onChange).toHaveBeenCalledWith({
+        additionalInfo: expect.objectContaining({
+          additionalInfoAttachmentRadio: 'N',
+          attachments: [],
+        }),
+      }),
+    );
+    expect(
+      calls.some(
+        (call) =>
+          call.init?.method === 'DELETE' && call.url.pathname === '/business-api/attachments/k1',
+      ),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  ACCEPT_ATTRIBUTE,
+  MAX_ATTACHMENT_COUNT,
+  checkFileList,
+  messages,
+  type AdditionalInfoValues,
+  type Attachment,
+} from '@registrar/domain';
+import type { StepPageProps } from '../../../../lib/step-page.ts';
+import { api, ApiError } from '../../../../lib/api.ts';
+import { FileUpload } from '../../../../components/file-upload.tsx';
+import { StepHeading } from '../../../../components/step-heading.tsx';
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The message of a refused upload: the server's field message, else a plain fallback. */
+function uploadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const fieldMessage = error.apiData.errors?.[0]?.message;
+    if (fieldMessage) return fieldMessage;
+    if (error.status < 500 && error.apiData.message) return error.apiData.message;
+  }
+  return 'Your file could not be attached. Try again later.';
+}
+
+export default function AttachmentsStep({
+  step,
+  filing,
+  submitLabel,
+  onSubmit,
+  onChange,
+  onCancel,
+  draftRef,
+}: StepPageProps) {
+  const navigate = useNavigate();
+  const slice = filing.additionalInfo;
+  const [attachments, setAttachments] = useState<Attachment[]>(slice.attachments);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+
+  const save = (next: Attachment[]) => {
+    setAttachments(next);
+    const changes: AdditionalInfoValues = { ...slice, attachments: next };
+    onChange({ additionalInfo: changes });
+  };
+
+  const upload = async (files: File[]) => {
+    setError(undefined);
+    const problem = checkFileList(
+      attachments.map((file) => ({ size: file.size })),
+      files.map((file) => ({ name: file.name, size: file.size, type: file.type })),
+    );
+    if (problem !== null) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    let current = attachments;
+    try {
+      for (const file of files) {
+        const body = new FormData();
+        body.append('file', file, file.name);
+        const answer = await api.post<{ attachment: Attachment }>(
+          '/business-api/attachments',
+          body,
+          { draftRef, private: false },
+        );
+        current = [...current, answer.attachment];
+        save(current);
+        setStatus(`${answer.attachment.fileName} attached.`);
+      }
+    } catch (caught) {
+      setError(uploadErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (file: Attachment) => {
+    setError(undefined);
+    try {
+      await api.delete(`/business-api/attachments/${encodeURIComponent(file.key)}`);
+    } catch (caught) {
+      // Already gone on the server is fine; anything else keeps the file listed.
+      if (!(caught instanceof ApiError && caught.status === 404)) {
+        setError(uploadErrorMessage(caught));
+        return;
+      }
+    }
+    save(attachments.filter((item) => item.key !== file.key));
+    setStatus(`${file.fileName} deleted.`);
+  };
+
+  const cancelAttachments = async () => {
+    await Promise.allSettled(
+      attachments.map((file) =>
+        api.delete(`/business-api/attachments/${encodeURIComponent(file.key)}`),
+      ),
+    );
+    onChange({ additionalInfo: { ...slice, additionalInfoAttachmentRadio: 'N', attachments: [] } });
+    navigate('../additionalinfo', { relative: 'path' });
+  };
+
+  const next = () => {
+    if (attachments.length === 0) {
+      setError(messages.attachmentRequired);
+      return;
+    }
+    onSubmit({ additionalInfo: { ...slice, additionalInfoAttachmentRadio: 'Y', attachments } });
+  };
+
+  return (
+    <>
+      <StepHeading step={step} />
+      {attachments.length < MAX_ATTACHMENT_COUNT ? (
+        <FileUpload
+          id="attachments"
+          label="Add a file"
+          hint={messages.uploadHelp}
+          accept={ACCEPT_ATTRIBUTE}
+          multiple
+          error={error}
+          disabled={busy}
+          onFiles={(files) => void upload(files)}
+        />
+      ) : (
+        <p className="usa-hint">
+          You have added the most files allowed ({MAX_ATTACHMENT_COUNT}). Delete a file to add
+          another.
+        </p>
+      )}
+      <p className="usa-sr-only" aria-live="polite">
+        {busy ? 'Uploading…' : status}
+      </p>
+      <h2>Files added</h2>
+      {attachments.length === 0 ? (
+        <p>No files added yet.</p>
+      ) : (
+        <table className="usa-table usa-table--borderless width-full">
+          <caption className="usa-sr-only">Files added</caption>
+          <thead>
+            <tr>
+              <th scope="col">File name</th>
+              <th scope="col">Size</th>
+              <th scope="col">
+                <span className="usa-sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {attachments.map((file) => (
+              <tr key={file.key}>
+                <td>{file.fileName}</td>
+                <td>{formatSize(file.size)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="usa-button usa-button--unstyled"
+                    onClick={() => void remove(file)}
+                    aria-label={`Delete ${file.fileName}`}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="usa-button-group margin-top-4">
+        <button type="button" className="usa-button" onClick={next} disabled={busy}>
+          {submitLabel}
+        </button>
+        <button
+          type="button"
+          className="usa-button usa-button--secondary"
+          onClick={() => void cancelAttachments()}
+          disabled={busy}
+        >
+          Cancel attachments
+        </button>
+        <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,246 @@
+import { useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { UseFormReturn } from 'react-hook-form';
+import {
+  createEntityNameSchema,
+  ENTITY_NAME_MAX_LENGTH,
+  messages,
+  type EntityNameAvailability,
+  type EntityNameValues,
+} from '@registrar/domain';
+import type { StepPageProps } from '../../../../lib/step-page.ts';
+import { api, ApiError } from '../../../../lib/api.ts';
+import { Form, type FormHelpers } from '../../../../components/form.tsx';
+import { TextField } from '../../../../components/text-field.tsx';
+import { Modal } from '../../../../components/modal.tsx';
+import { StepHeading } from '../../../../components/step-heading.tsx';
+import { fieldId } from '../../../../components/field-id.ts';
+import { SafeHtml } from '../../../../components/safe-html.tsx';
+import { interpretNameCheck, type NameAvailabilityAnswer } from './name-check.ts';
+
+/** Not worded by the spec: the name check could not be made (server or network failure). */
+const NAME_CHECK_UNAVAILABLE = 'We could not check the name right now. Try again in a few minutes.';
+
+type Dialog =
+  | { kind: 'taken' }
+  | { kind: 'reserved'; values: EntityNameValues; availability: EntityNameAvailability }
+  | null;
+
+function NameDesignationHelp({ entityType }: { entityType: string }) {
+  const query = useQuery({
+    queryKey: ['namedesignation', entityType],
+    queryFn: () =>
+      api.get<{ content?: string }>('/business-api/content/entity/namedesignation', { entityType }),
+    staleTime: Infinity,
+  });
+  const content = query.data?.content;
+  if (!content) return null;
+  return (
+    <div
+      className="usa-summary-box margin-bottom-3"
+      role="region"
+      aria-labelledby="name-designation-heading"
+    >
+      <div className="usa-summary-box__body">
+        <h2 className="usa-summary-box__heading" id="name-designation-heading">
+          Name requirements
+        </h2>
+        <SafeHtml className="usa-summary-box__text" html={content} />
+      </div>
+    </div>
+  );
+}
+
+export default function EntityNameStep({
+  definition,
+  step,
+  filing,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: StepPageProps) {
+  const entityType = filing.filingState.entityType || definition.entityType;
+  const schema = useMemo(() => createEntityNameSchema(entityType), [entityType]);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [checking, setChecking] = useState(false);
+  const methodsRef = useRef<UseFormReturn<EntityNameValues, unknown, EntityNameValues> | null>(
+    null,
+  );
+  // A new check decides availability again; a stale answer must not block or authorise.
+  const { availability: _previous, ...editable } = filing.entityName;
+
+  const check = async (
+    values: EntityNameValues,
+    helpers: FormHelpers<EntityNameValues, EntityNameValues>,
+  ) => {
+    const name = values.name.trim();
+    setChecking(true);
+    let answer: NameAvailabilityAnswer;
+    try {
+      answer = await api.get<NameAvailabilityAnswer>(
+        '/business-api/entity/validateEntityNameAndAvailability',
+        {
+          transType: filing.filingState.transactionType || definition.transactionType,
+          name,
+          oldName: filing.entityName.oldName ?? '',
+          entityId: filing.filingState.entityId,
+          entityType,
+        },
+      );
+    } catch (error) {
+      // A 400 names the field and message; anything else is a failure to check, not a verdict.
+      const fieldErrors = error instanceof ApiError ? (error.apiData.errors ?? []) : [];
+      helpers.showErrors(
+        fieldErrors.length > 0
+          ? fieldErrors.map((fieldError) => ({ field: 'name', message: fieldError.message }))
+          : [{ field: 'name', message: NAME_CHECK_UNAVAILABLE }],
+      );
+      return;
+    } finally {
+      setChecking(false);
+    }
+    const outcome = interpretNameCheck(answer);
+    if (outcome.kind === 'invalid') {
+      helpers.showErrors([{ field: 'name', message: outcome.message }]);
+    } else if (outcome.kind === 'taken') {
+      helpers.showErrors([{ field: 'name', message: messages.nameTaken }]);
+      setDialog({ kind: 'taken' });
+    } else if (outcome.kind === 'reserved') {
+      setDialog({
+        kind: 'reserved',
+        values: { ...values, name },
+        availability: outcome.availability,
+      });
+    } else {
+      onSubmit({
+        entityName: {
+          ...values,
+          name,
+          isNameValid: true,
+          message: '',
+          availability: outcome.availability,
+        },
+      });
+    }
+  };
+
+  const focusName = () => document.getElementById(fieldId('name'))?.focus();
+
+  return (
+    <>
+      <StepHeading step={step} />
+      <NameDesignationHelp entityType={entityType} />
+      <Form
+        schema={schema}
+        defaultValues={editable}
+        submitLabel={checking ? 'Checking name…' : submitLabel}
+        onCancel={onCancel}
+        onSubmit={check}
+        methodsRef={methodsRef}
+      >
+        <TextField
+          name="name"
+          label="Entity name"
+          hint="The name must be distinguishable on the records of the Secretary of State."
+          required
+          maxLength={ENTITY_NAME_MAX_LENGTH}
+          autoComplete="organization"
+        />
+      </Form>
+      {dialog?.kind === 'taken' && (
+        <Modal
+          heading={messages.nameTakenDialogTitle}
+          onClose={() => setDialog(null)}
+          footer={
+            <ul className="usa-button-group">
+              <li className="usa-button-group__item">
+                <button
+                  type="button"
+                  className="usa-button"
+                  onClick={() => {
+                    setDialog(null);
+                    // After the dialog gives focus back, move it to the field to type the new name.
+                    setTimeout(focusName, 0);
+                  }}
+                >
+                  {messages.nameTakenChooseAnother}
+                </button>
+              </li>
+              <li className="usa-button-group__item">
+                <button
+                  type="button"
+                  className="usa-button usa-button--outline"
+                  onClick={() => setDialog(null)}
+                >
+                  {messages.nameTakenClose}
+                </button>
+              </li>
+            </ul>
+          }
+        >
+          <p>{messages.nameTakenDialog}</p>
+        </Modal>
+      )}
+      {dialog?.kind === 'reserved' && (
+        <Modal
+          heading="This name is reserved"
+          footer={
+            <ul className="usa-button-group">
+              <li className="usa-button-group__item">
+                <button
+                  type="button"
+                  className="usa-button"
+                  onClick={() => {
+                    const { values, availability } = dialog;
+                    setDialog(null);
+                    onSubmit({
+                      entityName: {
+                        ...values,
+                        isNameValid: true,
+                        message: '',
+                        availability: { ...availability, isAuthorizedToUse: true },
+                      },
+                    });
+                  }}
+                >
+                  Yes
+                </button>
+              </li>
+              <li className="usa-button-group__item">
+                <button
+                  type="button"
+                  className="usa-button usa-button--outline"
+                  onClick={() => {
+                    setDialog(null);
+                    methodsRef.current?.setValue('name', '');
+                    setTimeout(focusName, 0);
+                  }}
+                >
+                  No
+                </button>
+              </li>
+            </ul>
+          }
+        >
+          <p>
+            The name <strong>{dialog.values.name}</strong> is reserved. Are you authorized to use
+            this reserved name?
+          </p>
+          {dialog.availability.reservedBy !== null && (
+            <div>
+              <p className="margin-bottom-05">Reserved by:</p>
+              <address className="text-bold" style={{ fontStyle: 'normal' }}>
+                <span className="display-block">{dialog.availability.reservedBy.name}</span>
+                {dialog.availability.reservedBy.address.map((line) => (
+                  <span className="display-block" key={line}>
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </div>
+          )}
+        </Modal>
+      )}
+    </>
+  );
+}

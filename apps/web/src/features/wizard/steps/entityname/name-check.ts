@@ -1,0 +1,24 @@
+// What the entity-name page does with the server's name and availability answer, kept pure.
+import { isNameUsable, type EntityNameAvailability } from '@registrar/domain';
+
+/** The answer of GET /business-api/entity/validateEntityNameAndAvailability. */
+export interface NameAvailabilityAnswer {
+  valid: boolean;
+  message: string;
+  availability: EntityNameAvailability;
+}
+
+export type NameCheckOutcome =
+  | { kind: 'invalid'; message: string }
+  | { kind: 'taken' }
+  | { kind: 'reserved'; availability: EntityNameAvailability }
+  | { kind: 'usable'; availability: EntityNameAvailability };
+
+/** Decides whether the name goes on, needs the reserved-name question, is taken or is invalid. */
+export function interpretNameCheck(answer: NameAvailabilityAnswer): NameCheckOutcome {
+  if (!answer.valid) return { kind: 'invalid', message: answer.message };
+  const { availability } = answer;
+  if (isNameUsable(availability)) return { kind: 'usable', availability };
+  if (availability.isReserved) return { kind: 'reserved', availability };
+  return { kind: 'taken' };
+}

@@ -1,0 +1,73 @@
+import { useWatch } from 'react-hook-form';
+import { principalOfficeSchema, type PrincipalOfficeValues } from '@registrar/domain';
+import type { StepPageProps } from '../../../../lib/step-page.ts';
+import { Form } from '../../../../components/form.tsx';
+import { AddressFields } from '../../../../components/address-fields.tsx';
+import { Checkbox } from '../../../../components/choice-fields.tsx';
+import { StepHeading } from '../../../../components/step-heading.tsx';
+import { useAddressVerification } from '../../../../components/use-address-verification.tsx';
+
+function MailingAddress() {
+  const same = useWatch<PrincipalOfficeValues, 'isSameAsStreetAddressChecked'>({
+    name: 'isSameAsStreetAddressChecked',
+  });
+  return (
+    <>
+      <Checkbox name="isSameAsStreetAddressChecked" label="Same as street address" />
+      {!same && <AddressFields name="mailingAddress" legend="Mailing address" />}
+    </>
+  );
+}
+
+export default function PrincipalOfficeStep({
+  step,
+  filing,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: StepPageProps) {
+  const { verify, dialog } = useAddressVerification();
+  return (
+    <>
+      <StepHeading step={step} />
+      <Form
+        schema={principalOfficeSchema}
+        defaultValues={filing.principalOffice}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+        onSubmit={async (values, { methods }) => {
+          const same = values.isSameAsStreetAddressChecked;
+          const accepted = await verify([
+            {
+              id: 'street',
+              label: 'Street address',
+              address: values.streetAddress,
+              allowPoBox: false,
+            },
+            ...(same
+              ? []
+              : [{ id: 'mailing', label: 'Mailing address', address: values.mailingAddress }]),
+          ]);
+          if (accepted === null) return;
+          const streetAddress = accepted.street ?? values.streetAddress;
+          const mailingAddress = same
+            ? { ...streetAddress, addressType: 'MAIL' as const }
+            : (accepted.mailing ?? values.mailingAddress);
+          // Keep the form in step with what was accepted, in case the page stays (edit from review).
+          methods.setValue('streetAddress', streetAddress);
+          methods.setValue('mailingAddress', mailingAddress);
+          onSubmit({ principalOffice: { ...values, streetAddress, mailingAddress } });
+        }}
+      >
+        <AddressFields
+          name="streetAddress"
+          legend="Street address"
+          hint="A street address, not a PO Box."
+        />
+        <h2 className="usa-legend usa-legend--large margin-top-4">Mailing address</h2>
+        <MailingAddress />
+      </Form>
+      {dialog}
+    </>
+  );
+}

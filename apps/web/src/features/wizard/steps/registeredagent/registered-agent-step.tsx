@@ -1,0 +1,210 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  registeredAgentSchema,
+  type FilingValues,
+  type RegisteredAgentValues,
+} from '@registrar/domain';
+import type { StepPageProps } from '../../../../lib/step-page.ts';
+import { Form } from '../../../../components/form.tsx';
+import { AddressFields } from '../../../../components/address-fields.tsx';
+import { Checkbox, RadioGroup, YesNoRadio } from '../../../../components/choice-fields.tsx';
+import { NameFields } from '../../../../components/name-fields.tsx';
+import { StepHeading } from '../../../../components/step-heading.tsx';
+import { useAddressVerification } from '../../../../components/use-address-verification.tsx';
+
+const AGENT_STATE = 'CO';
+
+function AgentName({ entityName }: { entityName: string }) {
+  const { setValue } = useFormContext<RegisteredAgentValues>();
+  const nameTyp = useWatch<RegisteredAgentValues, 'nameValues.name.nameTyp'>({
+    name: 'nameValues.name.nameTyp',
+  });
+  const ownAgent = useWatch<RegisteredAgentValues, 'nameValues.name.isEntityOwnAgentChecked'>({
+    name: 'nameValues.name.isEntityOwnAgentChecked',
+  });
+  return (
+    <>
+      <RadioGroup
+        name="nameValues.name.nameTyp"
+        legend="Is the registered agent an individual or an entity?"
+        required
+        options={[
+          { value: 'I', label: 'Individual' },
+          { value: 'O', label: 'Entity' },
+        ]}
+        onValueChange={(value) => {
+          setValue('nameValues.name.hasChanged', true);
+          if (value === 'I') {
+            // An individual agent has no organisation name and cannot be the entity itself.
+            setValue('nameValues.name.orgName', '');
+            setValue('nameValues.name.isEntityOwnAgentChecked', false);
+          } else {
+            for (const part of ['firstName', 'middleName', 'lastName', 'suffix'] as const)
+              setValue(`nameValues.name.${part}`, '');
+          }
+        }}
+      />
+      {nameTyp === 'O' && (
+        <>
+          <Checkbox
+            name="nameValues.name.isEntityOwnAgentChecked"
+            label="This entity is its own registered agent"
+            hint={entityName ? `Uses the entity name "${entityName}".` : undefined}
+            onValueChange={(checked) =>
+              setValue('nameValues.name.orgName', checked ? entityName : '')
+            }
+          />
+          {ownAgent ? (
+            <p className="usa-hint">Registered agent's name: {entityName}</p>
+          ) : (
+            <NameFields
+              name="nameValues.name"
+              kind="organisation"
+              organisationLabel="Entity's name"
+            />
+          )}
+        </>
+      )}
+      {nameTyp === 'I' && (
+        <NameFields name="nameValues.name" kind="individual" legend="Registered agent's name" />
+      )}
+    </>
+  );
+}
+
+function AgentAddresses({ principalOffice }: { principalOffice: FilingValues['principalOffice'] }) {
+  const { setValue } = useFormContext<RegisteredAgentValues>();
+  const sameAsStreet = useWatch<
+    RegisteredAgentValues,
+    'addressValues.isSameAsStreetAddressChecked'
+  >({
+    name: 'addressValues.isSameAsStreetAddressChecked',
+  });
+  const sameAsOfficeMailing = useWatch<
+    RegisteredAgentValues,
+    'addressValues.isSameAsPrincipalOfficeMailingAddressChecked'
+  >({
+    name: 'addressValues.isSameAsPrincipalOfficeMailingAddressChecked',
+  });
+  const officeMailing = principalOffice.isSameAsStreetAddressChecked
+    ? principalOffice.streetAddress
+    : principalOffice.mailingAddress;
+  return (
+    <>
+      <h2 className="margin-top-4">Registered agent's street address</h2>
+      <Checkbox
+        name="addressValues.isSameAsPrincipalOfficeAddressChecked"
+        label="Same as principal office street address"
+        onValueChange={(checked) => {
+          if (checked)
+            setValue('addressValues.streetAddress', {
+              ...principalOffice.streetAddress,
+              addressType: 'PHYS',
+            });
+        }}
+      />
+      <AddressFields
+        name="addressValues.streetAddress"
+        legend="Street address"
+        hint="Must be a Colorado street address, not a PO Box."
+        lockedState={AGENT_STATE}
+        onEdited={() => setValue('addressValues.isSameAsPrincipalOfficeAddressChecked', false)}
+      />
+      <h2 className="margin-top-4">Registered agent's mailing address</h2>
+      <Checkbox
+        name="addressValues.isSameAsStreetAddressChecked"
+        label="Same as registered agent's street address"
+        onValueChange={(checked) => {
+          if (checked)
+            setValue('addressValues.isSameAsPrincipalOfficeMailingAddressChecked', false);
+        }}
+      />
+      <Checkbox
+        name="addressValues.isSameAsPrincipalOfficeMailingAddressChecked"
+        label="Same as principal office mailing address"
+        onValueChange={(checked) => {
+          if (checked) {
+            setValue('addressValues.isSameAsStreetAddressChecked', false);
+            setValue('addressValues.mailingAddress', { ...officeMailing, addressType: 'MAIL' });
+          }
+        }}
+      />
+      {!sameAsStreet && !sameAsOfficeMailing && (
+        <AddressFields name="addressValues.mailingAddress" legend="Mailing address" />
+      )}
+    </>
+  );
+}
+
+export default function RegisteredAgentStep({
+  step,
+  filing,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: StepPageProps) {
+  const { verify, dialog } = useAddressVerification();
+  const entityName = filing.entityName.name;
+  const principalOffice = filing.principalOffice;
+  const officeMailing = principalOffice.isSameAsStreetAddressChecked
+    ? principalOffice.streetAddress
+    : principalOffice.mailingAddress;
+  return (
+    <>
+      <StepHeading step={step} />
+      <Form
+        schema={registeredAgentSchema}
+        defaultValues={filing.registeredAgent}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+        onSubmit={async (values, { methods }) => {
+          const addresses = values.addressValues;
+          const mailingFromOffice = addresses.isSameAsPrincipalOfficeMailingAddressChecked;
+          const mailingSame = addresses.isSameAsStreetAddressChecked || mailingFromOffice;
+          const accepted = await verify([
+            {
+              id: 'street',
+              label: 'Street address',
+              address: addresses.streetAddress,
+              requiredState: AGENT_STATE,
+              allowPoBox: false,
+            },
+            ...(mailingSame
+              ? []
+              : [{ id: 'mailing', label: 'Mailing address', address: addresses.mailingAddress }]),
+          ]);
+          if (accepted === null) return;
+          const streetAddress = accepted.street ?? addresses.streetAddress;
+          const mailingAddress = addresses.isSameAsStreetAddressChecked
+            ? { ...streetAddress, addressType: 'MAIL' as const }
+            : mailingFromOffice
+              ? { ...officeMailing, addressType: 'MAIL' as const }
+              : (accepted.mailing ?? addresses.mailingAddress);
+          methods.setValue('addressValues.streetAddress', streetAddress);
+          const name = values.nameValues.name;
+          onSubmit({
+            registeredAgent: {
+              ...values,
+              nameValues: {
+                ...values.nameValues,
+                name: name.isEntityOwnAgentChecked
+                  ? { ...name, nameTyp: 'O', orgName: entityName }
+                  : name,
+              },
+              addressValues: { ...addresses, streetAddress, mailingAddress },
+            },
+          });
+        }}
+      >
+        <AgentName entityName={entityName} />
+        <AgentAddresses principalOffice={principalOffice} />
+        <YesNoRadio
+          name="agentConsentRadio"
+          legend="Has the person or entity you are appointing as registered agent consented to the appointment?"
+          required
+        />
+      </Form>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+// Step pages by segment, each loaded on demand so a first visit downloads only its own step.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { StepSegment } from '@registrar/domain';
+import type { StepPageProps } from '../../../lib/step-page.ts';
+
+export const stepPages: Partial<
+  Record<StepSegment, LazyExoticComponent<ComponentType<StepPageProps>>>
+> = {
+  entityname: lazy(() => import('./entityname/entity-name-step.tsx')),
+  principalofficeaddress: lazy(() => import('./principalofficeaddress/principal-office-step.tsx')),
+  registeredagent: lazy(() => import('./registeredagent/registered-agent-step.tsx')),
+  management: lazy(() => import('./management/management-step.tsx')),
+  formation: lazy(() => import('./formation/formation-step.tsx')),
+  additionalinfo: lazy(() => import('./additionalinfo/additional-info-step.tsx')),
+  attachments: lazy(() => import('./attachments/attachments-step.tsx')),
+  effectivedate: lazy(() => import('./effectivedate/effective-date-step.tsx')),
+  filer: lazy(() => import('./filer/filer-step.tsx')),
+  notifications: lazy(() => import('./notifications/notifications-step.tsx')),
+};

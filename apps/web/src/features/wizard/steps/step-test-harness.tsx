@@ -1,0 +1,83 @@
+// Renders a step page the way the wizard engine does, for the step pages' tests.
+import { Suspense, type ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { vi } from 'vitest';
+import {
+  createEmptyFiling,
+  llcFilingType,
+  type FilingValues,
+  type StepSegment,
+} from '@registrar/domain';
+import type { StepPageProps } from '../../../lib/step-page.ts';
+
+/** Reference lists as the shell stores them in session storage. */
+export function storeReferenceData(): void {
+  sessionStorage.setItem(
+    'states',
+    JSON.stringify([
+      { code: 'CO', name: 'Colorado' },
+      { code: 'TX', name: 'Texas' },
+    ]),
+  );
+  sessionStorage.setItem(
+    'countries',
+    JSON.stringify([
+      { code: 'US', name: 'United States' },
+      { code: 'CA', name: 'Canada' },
+    ]),
+  );
+  sessionStorage.setItem('suffixes', JSON.stringify([{ code: 'JR', label: 'Jr.' }]));
+}
+
+/** Answers fetch calls by path with the API's envelope; unknown paths answer 404. */
+export function stubApi(
+  routes: Record<string, (url: URL, init?: RequestInit) => { status?: number; apiData: unknown }>,
+) {
+  const calls: { url: URL; init?: RequestInit }[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push({ url, ...(init === undefined ? {} : { init }) });
+    const route = routes[url.pathname];
+    const answer = route ? route(url, init) : { status: 404, apiData: { code: 404 } };
+    return new Response(JSON.stringify({ apiData: answer.apiData }), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+export function renderStep(
+  Page: ComponentType<StepPageProps>,
+  segment: StepSegment,
+  changes: (filing: FilingValues) => Partial<FilingValues> = () => ({}),
+) {
+  const empty = createEmptyFiling(llcFilingType);
+  const filing = { ...empty, ...changes(empty) };
+  const step = llcFilingType.steps.find((candidate) => candidate.segment === segment);
+  if (step === undefined) throw new Error(`No LLC step ${segment}`);
+  const props = {
+    definition: llcFilingType,
+    step,
+    filing,
+    submitLabel: 'Next' as const,
+    onSubmit: vi.fn<StepPageProps['onSubmit']>(),
+    onChange: vi.fn<StepPageProps['onChange']>(),
+    onCancel: vi.fn<StepPageProps['onCancel']>(),
+    draftRef: '00000000-0000-4000-8000-000000000000',
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/business/filing/llc/${segment}`]}>
+        <Suspense fallback={null}>
+          <Page {...props} />
+        </Suspense>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return props;
+}

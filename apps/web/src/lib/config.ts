@@ -1,0 +1,45 @@
+// Links to pages outside the filing app are configuration (spec README decision 7). Each can be
+// set at build time with a VITE_ variable; where Registrar has the page itself, that is the default.
+// `{entityId}` and `{masterId}` in a template are filled in where the link is shown.
+
+function setting(value: string | undefined, fallback: string): string {
+  return value !== undefined && value.trim() !== '' ? value : fallback;
+}
+
+const env = import.meta.env;
+
+export const links = {
+  businessHome: setting(env.VITE_BUSINESS_HOME_URL, '/business/filing/fileaform'),
+  searchDatabase: setting(env.VITE_SEARCH_DATABASE_URL, 'https://www.coloradosos.gov/biz/BusinessEntityCriteriaExt.do'),
+  searchTips: setting(env.VITE_SEARCH_TIPS_URL, 'https://www.coloradosos.gov/pubs/business/businessHome.html'),
+  faq: setting(env.VITE_FAQ_URL, 'https://www.coloradosos.gov/pubs/business/businessHome.html'),
+  tutorials: setting(env.VITE_TUTORIALS_URL, 'https://www.coloradosos.gov/pubs/business/businessHome.html'),
+  showState: '/business/filing/showstate',
+  fileAForm: '/business/filing/fileaform',
+  /** External down page; when unset Registrar shows its own. */
+  downPage: setting(env.VITE_DOWN_PAGE_URL, ''),
+  entitySummary: setting(
+    env.VITE_ENTITY_SUMMARY_URL,
+    'https://www.coloradosos.gov/biz/BusinessEntityDetail.do?masterFileId={entityId}',
+  ),
+  notifications: setting(env.VITE_NOTIFICATIONS_URL, 'https://www.coloradosos.gov/biz/NotificationSignup.do?entityId={entityId}'),
+  secureBusinessFiling: setting(
+    env.VITE_SECURE_BUSINESS_FILING_URL,
+    'https://www.coloradosos.gov/biz/SecureBusinessFilingSignup.do?entityId={entityId}',
+  ),
+  survey: setting(env.VITE_SURVEY_URL, 'https://www.coloradosos.gov/survey?masterId={masterId}'),
+} as const;
+
+/** Fills `{name}` placeholders of a link template with URL-encoded values. */
+export function fillLink(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? encodeURIComponent(values[name] ?? '') : whole,
+  );
+}
+
+/** Environments where the Show State debug link is hidden (spec/001 section 2). */
+export const ENVIRONMENTS_WITHOUT_DEBUG = new Set(['prod', 'client']);
+
+/** Idle limit and the warning before it (spec/000 section 9; spec README decision 10). */
+export const IDLE_LIMIT_MS = 120 * 60 * 1000;
+export const IDLE_WARNING_MS = 2 * 60 * 1000;

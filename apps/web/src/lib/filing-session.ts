@@ -1,0 +1,198 @@
+// The filing in progress: kept in session storage (it survives a reload and the round trip
+// through payment in the same tab, and goes away with the tab on a shared computer) and mirrored
+// to a server-side draft after each step, so it can be restored by its reference.
+import { useSyncExternalStore } from 'react';
+import type { FilingValues } from '@registrar/domain';
+import { api } from './api.ts';
+
+/** Where "Save changes" returns: set by Edit on review (spec "navigation"). */
+export interface NavigationControl {
+  redirected: boolean;
+  /** Pathname (inside the /business basename) to return to. */
+  previousPage: string;
+}
+
+/** The wizard's own state next to the values (the spec's global control, the part the web needs). */
+export interface FilingControl {
+  filingType: string;
+  /** Reference of the server-side draft (a uuid made by the browser). */
+  draftRef: string;
+  /** Set when the wizard's first step is reached; later steps without it go to the file-a-form page. */
+  filingInitialized: boolean;
+  /** True once a section was changed from review (shows the review notice). */
+  edited: boolean;
+  navigation: NavigationControl;
+}
+
+export interface StoredFiling {
+  values: FilingValues;
+  control: FilingControl;
+}
+
+/** What the receipt's Next keeps for the what's-next page. */
+export interface ReceiptSummary {
+  filingType: string;
+  masterId: string;
+  transactionId: string;
+  name: string;
+  entityId: string;
+  entityReportDueDate: string;
+  entityStatus: string;
+  adminFraudCheck: boolean;
+}
+
+export const FILING_STORAGE_KEY = 'registrar.filing';
+/** Kept apart from the filing so that a lost or unreadable filing can still be restored from its draft. */
+export const DRAFT_REF_STORAGE_KEY = 'registrar.draftRef';
+// The spec keeps these in local storage, but the shell clears local storage on every render
+// (spec README decision 8), so they would never reach the what's-next page: session storage keeps
+// them for this tab only, which is what the spec's clearing is protecting anyway.
+export const RECEIPT_STORAGE_KEY = 'registrar.receipt';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cachedRaw: string | null | undefined;
+let cachedFiling: StoredFiling | null = null;
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function readRaw(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeRaw(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // Storage disabled or full: the filing still lives in the server draft.
+  }
+}
+
+function isStoredFiling(value: unknown): value is StoredFiling {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<StoredFiling>;
+  return (
+    typeof candidate.values === 'object' &&
+    candidate.values !== null &&
+    typeof candidate.control === 'object' &&
+    candidate.control !== null &&
+    typeof candidate.control.filingType === 'string' &&
+    typeof candidate.control.draftRef === 'string'
+  );
+}
+
+/** The stored filing, or null when there is none or it cannot be read. Same object until it changes. */
+export function loadStoredFiling(): StoredFiling | null {
+  const raw = readRaw(FILING_STORAGE_KEY);
+  if (raw === cachedRaw) return cachedFiling;
+  cachedRaw = raw;
+  try {
+    const parsed: unknown = raw === null ? null : JSON.parse(raw);
+    cachedFiling = isStoredFiling(parsed) ? parsed : null;
+  } catch {
+    cachedFiling = null;
+  }
+  return cachedFiling;
+}
+
+/** Stores the filing (and its draft reference) and tells subscribers. */
+export function saveStoredFiling(filing: StoredFiling): void {
+  writeRaw(FILING_STORAGE_KEY, JSON.stringify(filing));
+  writeRaw(DRAFT_REF_STORAGE_KEY, filing.control.draftRef);
+  notify();
+}
+
+/** Forgets the filing in progress (Cancel, receipt, Done). The server draft expires on its own. */
+export function clearStoredFiling(): void {
+  writeRaw(FILING_STORAGE_KEY, null);
+  writeRaw(DRAFT_REF_STORAGE_KEY, null);
+  notify();
+}
+
+/** The draft reference kept beside the filing, if any. */
+export function storedDraftRef(): string | null {
+  return readRaw(DRAFT_REF_STORAGE_KEY);
+}
+
+/** A new control block for a filing just created by the wizard. */
+export function createFilingControl(filingType: string, draftRef: string = crypto.randomUUID()): FilingControl {
+  return {
+    filingType,
+    draftRef,
+    filingInitialized: false,
+    edited: false,
+    navigation: { redirected: false, previousPage: '' },
+  };
+}
+
+/** Merges step changes into the filing values (slices are replaced whole). */
+export function applyChanges(values: FilingValues, changes: Partial<FilingValues>): FilingValues {
+  return { ...values, ...changes };
+}
+
+/** Re-renders the caller when the stored filing changes (in this tab). */
+export function useStoredFiling(): StoredFiling | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    loadStoredFiling,
+    () => null,
+  );
+}
+
+/** Mirrors the filing to its server-side draft. */
+export async function mirrorDraft(filing: StoredFiling): Promise<void> {
+  await api.put(`/business-api/draft/${encodeURIComponent(filing.control.draftRef)}`, {
+    filingType: filing.control.filingType,
+    values: filing.values,
+    control: filing.control,
+  });
+}
+
+interface DraftAnswer {
+  draft: { ref: string; filingType: string; values: FilingValues; control: Partial<FilingControl> | null };
+}
+
+/** Reads a server-side draft back into the shape kept in session storage. */
+export async function fetchDraft(ref: string): Promise<StoredFiling> {
+  const { draft } = await api.get<DraftAnswer>(`/business-api/draft/${encodeURIComponent(ref)}`);
+  const control: FilingControl = {
+    ...createFilingControl(draft.filingType, draft.ref),
+    ...(draft.control ?? {}),
+    filingType: draft.filingType,
+    draftRef: draft.ref,
+  };
+  return { values: draft.values, control };
+}
+
+/** Keeps what the what's-next page shows after the receipt. */
+export function saveReceiptSummary(summary: ReceiptSummary): void {
+  writeRaw(RECEIPT_STORAGE_KEY, JSON.stringify(summary));
+}
+
+/** What the receipt kept, or null. */
+export function loadReceiptSummary(): ReceiptSummary | null {
+  const raw = readRaw(RECEIPT_STORAGE_KEY);
+  if (raw === null) return null;
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as ReceiptSummary) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Done on what's next: forgets the receipt and anything left of the filing. */
+export function clearTransactionData(): void {
+  writeRaw(RECEIPT_STORAGE_KEY, null);
+  clearStoredFiling();
+}

@@ -1,0 +1,76 @@
+// Page titles: every page sets document.title and the shell's live region reads the new title to
+// screen readers (spec/000 section 1; spec/001 section 9: announce after 200 ms, clear after 500 ms).
+import { useEffect, useSyncExternalStore } from 'react';
+
+export const ANNOUNCE_DELAY_MS = 200;
+export const CLEAR_DELAY_MS = 500;
+const TITLE_SUFFIX = 'Secretary of State';
+
+/** "{title} - Secretary of State" for pages outside a wizard step. */
+export function formatPageTitle(title: string): string {
+  return `${title} - ${TITLE_SUFFIX}`;
+}
+
+export interface Timers {
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+const browserTimers: Timers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * Schedules announcements into a live region: the text appears after a short delay (so the
+ * region's change is noticed after the route's own DOM changes) and is cleared soon after (so it
+ * is not read again when the user browses the page). A new title cancels the pending one.
+ */
+export function createTitleAnnouncer(setMessage: (text: string) => void, timers: Timers = browserTimers) {
+  let pending: unknown[] = [];
+  const cancel = () => {
+    for (const handle of pending) timers.clearTimeout(handle);
+    pending = [];
+  };
+  return {
+    announce(text: string) {
+      cancel();
+      pending.push(
+        timers.setTimeout(() => {
+          setMessage(text);
+          pending.push(timers.setTimeout(() => setMessage(''), CLEAR_DELAY_MS));
+        }, ANNOUNCE_DELAY_MS),
+      );
+    },
+    dispose: cancel,
+  };
+}
+
+// One live-region message for the whole app.
+let liveMessage = '';
+const liveListeners = new Set<() => void>();
+const announcer = createTitleAnnouncer((text) => {
+  liveMessage = text;
+  for (const listener of liveListeners) listener();
+});
+
+/** The live region's current text (the shell renders it). */
+export function useLiveAnnouncement(): string {
+  return useSyncExternalStore(
+    (listener) => {
+      liveListeners.add(listener);
+      return () => liveListeners.delete(listener);
+    },
+    () => liveMessage,
+    () => '',
+  );
+}
+
+/** Sets the document title and announces it whenever it changes. */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    if (!title) return;
+    document.title = title;
+    announcer.announce(title);
+  }, [title]);
+}
