@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import { llcMaximalFiling, llcMinimalFiling } from '../src/fixtures/llc.ts';
 import { llcFilingType } from '../src/filing-types/llc.ts';
 import { createEmptyAddress, createEmptyFiling } from '../src/create-empty-filing.ts';

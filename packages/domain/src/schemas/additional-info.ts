@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { AdditionalInfoValues, Attachment } from '../model.ts';
 import { checkFileList } from '../uploads.ts';
@@ -7,10 +7,10 @@ import { checkField, withRules, yesNoShape, type AddIssue } from './common.ts';
 export const ADDITIONAL_INFO_MAX_LENGTH = 2000;
 
 export const attachmentShape = z.object({
-  key: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
   fileName: z.string(),
   mimeType: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.number().check(z.int(), z.nonnegative()),
 });
 
 export const additionalInfoShape = z.object({

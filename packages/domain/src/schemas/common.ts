@@ -1,23 +1,33 @@
 // Building blocks for the step schemas: structural shapes plus rule checkers that report each
 // message at its field's path, so react-hook-form and the server's 400 answers name the field.
-import { z } from 'zod';
+// The schemas use zod/mini, whose functional API bundlers can tree-shake, to keep the browser's
+// first page small; they are ordinary zod 4 schemas to zodResolver and to classic zod.
+import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import { isNonUsCountry, isPoBox } from '../reference.ts';
 import { checkText, type TextRule } from '../text-rules.ts';
 import type { Address, PersonName } from '../model.ts';
+
+// Classic zod registers its English messages ("Invalid input: expected string, received number")
+// when its first schema is built; zod/mini does not, and would answer "Invalid input" to a
+// malformed slice. Registering them here, unless the application chose a locale, keeps the
+// structural messages the same whichever zod the rest of the application loads.
+if (z.config().localeError === undefined) z.config(z.locales.en());
 
 export type IssuePath = (string | number)[];
 /** Reports one message at a path relative to the value being checked. */
 export type AddIssue = (path: IssuePath, message: string) => void;
 
 /** Wraps a structural schema with a rule checker that reports messages at field paths. */
-export function withRules<T extends z.ZodType>(
+export function withRules<T extends z.ZodMiniType>(
   shape: T,
   check: (value: z.output<T>, add: AddIssue) => void,
 ): T {
-  return shape.superRefine((value, ctx) => {
-    check(value, (path, message) => ctx.addIssue({ code: 'custom', path, message }));
-  });
+  return shape.check(
+    z.superRefine((value: z.output<T>, ctx) => {
+      check(value, (path, message) => ctx.addIssue({ code: 'custom', path, message }));
+    }),
+  );
 }
 
 /** Prefixes every reported path, for checking a nested part of a slice. */
@@ -34,13 +44,13 @@ export function checkField(value: string, rule: TextRule, add: AddIssue, path: I
 
 /** A standalone generic text field schema: trimmed, then the rule's messages. */
 export function textSchema(rule: TextRule) {
-  return z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
+  return z.string().check(
+    z.trim(),
+    z.superRefine((value: string, ctx) => {
       const problem = checkText(value, rule);
       if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
-    });
+    }),
+  );
 }
 
 export const yesNoShape = z.enum(['Y', 'N', '']);
@@ -53,17 +63,17 @@ export const addressShape = z.object({
   zip: z.string(),
   province: z.string(),
   country: z.string(),
-  countryDescription: z.string().optional(),
+  countryDescription: z.optional(z.string()),
   addressType: z.enum(['PHYS', 'MAIL']),
-  processed: z.boolean().optional(),
-  valid: z.boolean().optional(),
-  verified: z.boolean().optional(),
-  accepted: z.boolean().optional(),
-  needsAdditionalInfo: z.boolean().optional(),
-  hasChanged: z.boolean().optional(),
-  postofficeBox: z.boolean().optional(),
-  coloradoZipcode: z.boolean().optional(),
-  addressSelectionType: z.enum(['USER', 'VERIFIED', 'NOT_SELECTED']).optional(),
+  processed: z.optional(z.boolean()),
+  valid: z.optional(z.boolean()),
+  verified: z.optional(z.boolean()),
+  accepted: z.optional(z.boolean()),
+  needsAdditionalInfo: z.optional(z.boolean()),
+  hasChanged: z.optional(z.boolean()),
+  postofficeBox: z.optional(z.boolean()),
+  coloradoZipcode: z.optional(z.boolean()),
+  addressSelectionType: z.optional(z.enum(['USER', 'VERIFIED', 'NOT_SELECTED'])),
 });
 
 export const personNameShape = z.object({
@@ -73,8 +83,8 @@ export const personNameShape = z.object({
   middleName: z.string(),
   lastName: z.string(),
   suffix: z.string(),
-  typeCode: z.string().optional(),
-  hasChanged: z.boolean().optional(),
+  typeCode: z.optional(z.string()),
+  hasChanged: z.optional(z.boolean()),
 });
 
 export interface AddressRuleOptions {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import { resolveEffectiveDateTime } from '../effective-date.ts';
 import type { EffectiveDateValues } from '../model.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import { ENTITY_NAME_MAX_LENGTH, designationMessage, hasRequiredDesignation } from '../names.ts';
 import type { EntityNameAvailability, EntityNameValues } from '../model.ts';
@@ -8,18 +8,18 @@ const availabilityShape = z.object({
   isAvailable: z.boolean(),
   isReserved: z.boolean(),
   isAuthorizedToUse: z.boolean(),
-  reservedBy: z.object({ name: z.string(), address: z.array(z.string()) }).nullable(),
+  reservedBy: z.nullable(z.object({ name: z.string(), address: z.array(z.string()) })),
 });
 
 export const entityNameShape = z.object({
   name: z.string(),
-  oldName: z.string().optional(),
-  isNameValid: z.boolean().optional(),
-  isOldNameValid: z.boolean().optional(),
-  isNameChanged: yesNoShape.optional(),
-  message: z.string().optional(),
-  showNameChangeRadio: z.boolean().optional(),
-  availability: availabilityShape.optional(),
+  oldName: z.optional(z.string()),
+  isNameValid: z.optional(z.boolean()),
+  isOldNameValid: z.optional(z.boolean()),
+  isNameChanged: z.optional(yesNoShape),
+  message: z.optional(z.string()),
+  showNameChangeRadio: z.optional(z.boolean()),
+  availability: z.optional(availabilityShape),
 });
 
 /** True when the availability answer lets this filer use the name (free, or reserved and authorised). */

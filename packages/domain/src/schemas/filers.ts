@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { Filer, FilersValues } from '../model.ts';
 import {
@@ -15,7 +15,7 @@ export const filerShape = z.object({
   id: z.string(),
   nameValues: z.object({ personTyp: z.literal('FILER'), name: personNameShape }),
   addressValues: z.object({ streetAddress: addressShape }),
-  sameAsFormer: z.boolean().optional(),
+  sameAsFormer: z.optional(z.boolean()),
 });
 
 /** Checks one filer: name (individual or organisation) and a complete address. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { FormerType, PersonForming, FormationValues } from '../model.ts';
 import {

@@ -1,5 +1,5 @@
 // The schema for each step's slice, and one call that validates a slice into field messages.
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
 import type { FilingTypeDefinition, StepSegment } from '../filing-types/types.ts';
 import type { FilingValues } from '../model.ts';
 import {
@@ -29,7 +29,7 @@ import { registeredAgentSchema } from './registered-agent.ts';
  * Use `schemaForStep` when the filing type is known: it adds the entity type's designation,
  * the additional-info flags and an existing delayed effective date.
  */
-export const stepSchemas: Partial<Record<StepSegment, ZodType>> = {
+export const stepSchemas: Partial<Record<StepSegment, z.ZodMiniType>> = {
   entityname: entityNameSchema,
   principalofficeaddress: principalOfficeSchema,
   registeredagent: registeredAgentSchema,
@@ -59,7 +59,7 @@ export function schemaForStep(
   def: FilingTypeDefinition,
   segment: StepSegment,
   context: StepSchemaContext = {},
-): ZodType | undefined {
+): z.ZodMiniType | undefined {
   switch (segment) {
     case 'entityname':
       return createEntityNameSchema(def.entityType);
@@ -92,9 +92,12 @@ export interface FieldError {
 export type StepValidation<T = unknown> =
   { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
-/** Validates a slice with a schema into the value or field messages. */
-export function validateWith<T = unknown>(schema: ZodType, slice: unknown): StepValidation<T> {
-  const result = schema.safeParse(slice);
+/** Validates a slice with a schema (zod/mini or classic zod) into the value or field messages. */
+export function validateWith<T = unknown>(
+  schema: z.core.$ZodType,
+  slice: unknown,
+): StepValidation<T> {
+  const result = z.safeParse(schema, slice);
   if (result.success) return { ok: true, value: result.data as T };
   return {
     ok: false,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { ManagementValues } from '../model.ts';
 import { withRules, yesNoShape, type AddIssue } from './common.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { NotificationsValues } from '../model.ts';
 import { withRules, type AddIssue } from './common.ts';
@@ -129,8 +129,8 @@ export function createNotificationEntrySchema(options: NotificationEntryOptions)
 }
 
 export const notificationsShape = z.object({
-  emailNotificationRadio: z.enum(['Y', 'N']).nullable(),
-  textNotificationRadio: z.enum(['Y', 'N']).nullable(),
+  emailNotificationRadio: z.nullable(z.enum(['Y', 'N'])),
+  textNotificationRadio: z.nullable(z.enum(['Y', 'N'])),
   emails: z.array(z.object({ email: z.string() })),
   texts: z.array(z.object({ text: z.string() })),
 });

@@ -1,6 +1,6 @@
 // Step schemas of the later filing types (statute, processing email, shares, voting and assets,
 // purpose and directors), with the spec/000 section 5 messages.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { PurposeDirectorsValues, SharesValues, VotingAssetsValues } from '../model.ts';
 import { checkField, withRules, yesNoShape, type AddIssue } from './common.ts';

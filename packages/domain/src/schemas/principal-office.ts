@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { PrincipalOfficeValues } from '../model.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { RegisteredAgentValues } from '../model.ts';
 import {
@@ -17,7 +17,7 @@ export const registeredAgentShape = z.object({
   agentConsentRadio: yesNoShape,
   nameValues: z.object({
     personTyp: z.literal('REGAGEN'),
-    name: personNameShape.extend({ isEntityOwnAgentChecked: z.boolean() }),
+    name: z.extend(personNameShape, { isEntityOwnAgentChecked: z.boolean() }),
   }),
   addressValues: z.object({
     isSameAsPrincipalOfficeAddressChecked: z.boolean(),
