@@ -28,7 +28,8 @@ async function waitForServer(): Promise<void> {
   throw new Error('server did not start');
 }
 
-const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+// Node with tsx's loader directly (not through npx), so stopping it stops the server itself.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: repositoryRoot,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_ENTITY_COUNT: '100', LOG_LEVEL: 'warn' },
   stdio: 'inherit',

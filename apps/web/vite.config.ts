@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The SPA lives under /business; the API prefixes are served by the Fastify server on port 3000,
@@ -7,9 +10,41 @@ import react from '@vitejs/plugin-react';
 const apiServer = 'http://localhost:3000';
 const proxiedPrefixes = ['/business-api', '/common-db-api', '/ens-db-api', '/user-manager-api', '/payment', '/apps'];
 
+/**
+ * Writes .br and .gz copies of the text assets once, at build time, so the server sends
+ * compressed files without compressing on every request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const compressible = /\.(js|css|html|svg|json|txt)$/;
+  const walk = (folder: string): string[] =>
+    readdirSync(folder).flatMap((name) => {
+      const full = path.join(folder, name);
+      return statSync(full).isDirectory() ? walk(full) : [full];
+    });
+  return {
+    name: 'registrar-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir).filter((name) => compressible.test(name))) {
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: '/business/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       // Lets the USWDS theme settings point url()s at the package's fonts and images so Vite

@@ -61,6 +61,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     prefix: '/business/',
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each asset, so nothing is compressed per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (response, filePath) => {
       const isHashedAsset = filePath.startsWith(

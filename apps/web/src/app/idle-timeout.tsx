@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/index.ts';
 import { useNavigate } from 'react-router';
 import { Modal } from '../components/modal.tsx';
 import { clearStoredFiling } from '../lib/filing-session.ts';

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/index.ts';
 import { Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { useLiveAnnouncement } from '../lib/page-title.ts';
 import { links } from '../lib/config.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/index.ts';
 
 /** The USWDS official-site banner, used when /apps/biz/html/banner.html is unavailable. */
 export function SiteBanner() {

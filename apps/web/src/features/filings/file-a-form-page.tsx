@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/index.ts';
 import { Link, useNavigate } from 'react-router';
 import { filingTypes, firstStep, type FilingTypeDefinition } from '@registrar/domain';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';

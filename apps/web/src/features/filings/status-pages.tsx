@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/index.ts';
 import { Link } from 'react-router';
 import { links } from '../../lib/config.ts';
 import { isDebugEnvironment, useEnvironmentName } from '../../lib/environment.ts';

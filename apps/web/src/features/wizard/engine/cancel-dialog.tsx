@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/index.ts';
 import { Modal } from '../../../components/modal.tsx';
 
 /** The spec's cancel confirmation (spec/000 section 2): Yes leaves to the file-a-form page. */

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/index.ts';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import {

@@ -1,6 +1,6 @@
 // What each review section shows, by step segment. The sections themselves (which, in what
 // order, with which Edit link) come from the filing type's step list; this only formats values.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../app/i18n/index.ts';
 import type { Address, FilingValues, FormerType, PersonName, StepSegment } from '@registrar/domain';
 
 /** Display name: the organisation's name if there is one, else first, middle, last and suffix. */
