@@ -33,7 +33,7 @@ export async function tick(scope: Page | Locator, label: string): Promise<void> 
 export async function fillAddress(scope: Locator, address: Address): Promise<void> {
   await scope.getByLabel('Address 1').fill(address.address1);
   await scope.getByLabel('City').fill(address.city);
-  const state = scope.getByLabel('State', { exact: true });
+  const state = scope.getByLabel(/^State/);
   if (address.state && (await state.evaluate((element) => element.tagName === 'SELECT'))) {
     await state.selectOption({ label: address.state });
   }

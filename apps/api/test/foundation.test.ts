@@ -38,3 +38,21 @@ describe.each(databaseKinds)('foundation on %s', (kind) => {
     expect(response.json().apiData.code).toBe(403);
   });
 });
+
+describe('the embedded database', () => {
+  it('gives a reconnecting client a clean session (named statements do not collide)', async () => {
+    const { createTestDatabase } = await import('./support/test-app.ts');
+    const { database, drop } = await createTestDatabase('pglite');
+    try {
+      const statement = { name: 'reconnect-check', text: 'select 1 as one' };
+      const first = await database.pool.connect();
+      await first.query(statement);
+      // Destroy the connection, as an idle timeout or a network blip would.
+      first.release(true);
+      const again = await database.pool.query<{ one: number }>(statement);
+      expect(again.rows[0]?.one).toBe(1);
+    } finally {
+      await drop();
+    }
+  });
+});

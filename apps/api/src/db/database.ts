@@ -54,8 +54,17 @@ export async function openDatabase(options: {
     // PGlite is one session: two pooled connections would interleave their extended-protocol
     // messages (unnamed statements) between transactions, so the embedded database gets one.
     max: embedded ? 1 : (options.poolSize ?? 20),
-    idleTimeoutMillis: 30_000,
+    // The embedded database's one connection stays open; see the connect handler below.
+    idleTimeoutMillis: embedded ? 0 : 30_000,
   });
+  if (embedded) {
+    // PGlite keeps one backend session for every socket connection, so a reconnecting client
+    // would find the previous connection's prepared statements still there ("already exists").
+    // Starting each connection with DISCARD ALL gives it the clean session PostgreSQL would.
+    pool.on('connect', (client) => {
+      client.query('DISCARD ALL').catch(() => undefined);
+    });
+  }
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return {

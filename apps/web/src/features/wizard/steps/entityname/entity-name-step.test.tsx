@@ -61,12 +61,12 @@ describe('Entity name step', { timeout: 20_000 }, () => {
   });
 
   it('shows a taken name as a field error and in the System Message dialog', async () => {
-    answerWith({
-      isAvailable: false,
-      isReserved: false,
-      isAuthorizedToUse: false,
-      reservedBy: null,
-    });
+    // As the server answers a taken name: not valid, with the catalogue's taken-name message.
+    answerWith(
+      { isAvailable: false, isReserved: false, isAuthorizedToUse: false, reservedBy: null },
+      false,
+      'That name is already being used in Colorado.',
+    );
     const props = renderStep(EntityNameStep, 'entityname');
     await userEvent.type(screen.getByLabelText(/Entity name/), 'Taken LLC');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

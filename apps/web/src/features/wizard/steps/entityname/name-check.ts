@@ -1,5 +1,5 @@
 // What the entity-name page does with the server's name and availability answer, kept pure.
-import { isNameUsable, type EntityNameAvailability } from '@registrar/domain';
+import { isNameUsable, messages, type EntityNameAvailability } from '@registrar/domain';
 
 /** The answer of GET /business-api/entity/validateEntityNameAndAvailability. */
 export interface NameAvailabilityAnswer {
@@ -16,7 +16,13 @@ export type NameCheckOutcome =
 
 /** Decides whether the name goes on, needs the reserved-name question, is taken or is invalid. */
 export function interpretNameCheck(answer: NameAvailabilityAnswer): NameCheckOutcome {
-  if (!answer.valid) return { kind: 'invalid', message: answer.message };
+  // The server answers a taken name as not valid with the catalogue's taken-name message (the
+  // same constant on both sides); any other message is a format problem to show on the field.
+  if (!answer.valid) {
+    return answer.message === messages.nameTaken
+      ? { kind: 'taken' }
+      : { kind: 'invalid', message: answer.message };
+  }
   const { availability } = answer;
   if (isNameUsable(availability)) return { kind: 'usable', availability };
   if (availability.isReserved) return { kind: 'reserved', availability };
