@@ -10,7 +10,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'registrar-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 120_000,
+  timeout: 240_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,

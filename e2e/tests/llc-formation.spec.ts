@@ -45,11 +45,12 @@ test('a new user forms an LLC with two persons forming, a delayed effective date
   // Review: every section present, the PDF offered, Next pays.
   await expect(page).toHaveTitle(/^Review - Step 10 of 11 - Secretary of State$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're not done yet - review your filing");
-  await expect(page.getByText(name)).toBeVisible();
-  await expect(page.getByText('Analytical Engines Inc.')).toBeVisible();
-  await expect(page.getByText('operating-agreement.pdf')).toBeVisible();
+  const review = page.getByRole('main');
+  await expect(review.getByText(name, { exact: true })).toBeVisible();
+  await expect(review.getByText('Analytical Engines Inc.', { exact: true })).toBeVisible();
+  await expect(review.getByText('operating-agreement.pdf').first()).toBeVisible();
   const [year, month, day] = effective.split('-');
-  await expect(page.getByText(`${month}/${day}/${year} 10:30 AM`)).toBeVisible();
+  await expect(review.getByText(`${month}/${day}/${year} 10:30 AM`).first()).toBeVisible();
   await expect(page.getByText('Information is missing or invalid.')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await next(page);
@@ -64,12 +65,13 @@ test('a new user forms an LLC with two persons forming, a delayed effective date
   await expect(receipt).toContainText('$50.00');
   await expect(receipt).toContainText('1111');
   await expectNoAxeViolations(page);
-  const entityId = (await receipt.textContent())?.match(/\b(\d{11})\b/)?.[1];
-  expect(entityId, 'the receipt shows the new 11-digit entity ID').toBeDefined();
+  await expect(receipt).toContainText('Filed - takes effect on the delayed effective date');
+  const entityId = (await receipt.locator('dt:text-is("ID number") + dd').textContent())?.trim() ?? '';
+  expect(entityId, 'the receipt shows the new 11-digit entity ID').toMatch(/^\d{11}$/);
 
   // Reloading the receipt records nothing twice: the same receipt comes back.
   await page.reload();
-  await expect(page.getByRole('main')).toContainText(entityId ?? '');
+  await expect(page.getByRole('main')).toContainText(entityId);
 
   // The registry holds the filing: its name is now taken, even before the effective date.
   const check = await request.get('/business-api/entity/validateEntityNameAndAvailability', {

@@ -202,7 +202,7 @@ export async function filer(page: Page): Promise<void> {
 export async function notifications(page: Page, email: string): Promise<void> {
   await arriveAt(page, 'Notifications', 'Step 9 of 11');
   await choose(page, 'Do you want to get email notifications about this business?', 'Yes');
-  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel(/^Email address/).fill(email);
   await page.getByLabel('Retype email address').fill(email);
   await choose(page, 'Do you want to get text message notifications about this business?', 'No');
   await next(page);

@@ -30,6 +30,8 @@ export function isPoBox(address1: string): boolean {
 /** Entity status codes (spec/000 section 4); DQQ and the dissolved codes trigger name warnings. */
 export const entityStatuses = {
   GOOD: 'Good Standing',
+  /** A formation filed with a delayed effective date: the entity exists from that moment. */
+  FILED: 'Filed - takes effect on the delayed effective date',
   DQQ: 'Delinquent',
   ADISS: 'Administratively Dissolved',
   TDISS: 'Dissolved (Term Expired)',
