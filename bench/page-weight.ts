@@ -31,7 +31,13 @@ async function waitForServer(): Promise<void> {
 // Node with tsx's loader directly (not through npx), so stopping it stops the server itself.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: repositoryRoot,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_ENTITY_COUNT: '100', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_ENTITY_COUNT: '100',
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'inherit',
 });
 
@@ -39,7 +45,13 @@ try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   const context = await browser.newContext();
   const tab = await context.newPage();
@@ -49,7 +61,12 @@ try {
     const kind = type.includes('javascript') ? 'js' : type.includes('text/css') ? 'css' : undefined;
     if (!kind) return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    downloads.push({ url: response.url().replace(base, ''), kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    downloads.push({
+      url: response.url().replace(base, ''),
+      kind,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
   });
   await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
   await browser.close();
@@ -57,14 +74,18 @@ try {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(`First visit to ${page} (empty cache)\n`);
   for (const file of downloads.sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`${file.kind.padEnd(4)} ${kb(file.raw).padStart(8)} KB raw ${kb(file.gzip).padStart(7)} KB gzip  ${file.url}`);
+    console.log(
+      `${file.kind.padEnd(4)} ${kb(file.raw).padStart(8)} KB raw ${kb(file.gzip).padStart(7)} KB gzip  ${file.url}`,
+    );
   }
   for (const kind of ['js', 'css'] as const) {
     const files = downloads.filter((file) => file.kind === kind);
     const raw = files.reduce((sum, file) => sum + file.raw, 0);
     const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
     const target = kind === 'js' ? 150 : 40;
-    console.log(`\n${kind.toUpperCase()} total: ${files.length} files, ${kb(raw)} KB raw, ${kb(gzip)} KB gzipped (target <= ${target} KB)`);
+    console.log(
+      `\n${kind.toUpperCase()} total: ${files.length} files, ${kb(raw)} KB raw, ${kb(gzip)} KB gzipped (target <= ${target} KB)`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

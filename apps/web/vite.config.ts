@@ -8,7 +8,14 @@ import react from '@vitejs/plugin-react';
 // The SPA lives under /business; the API prefixes are served by the Fastify server on port 3000,
 // so the dev server proxies them and the browser sees one origin, as in production.
 const apiServer = 'http://localhost:3000';
-const proxiedPrefixes = ['/business-api', '/common-db-api', '/ens-db-api', '/user-manager-api', '/payment', '/apps'];
+const proxiedPrefixes = [
+  '/business-api',
+  '/common-db-api',
+  '/ens-db-api',
+  '/user-manager-api',
+  '/payment',
+  '/apps',
+];
 
 /**
  * Writes .br and .gz copies of the text assets once, at build time, so the server sends
@@ -49,13 +56,17 @@ export default defineConfig({
     alias: {
       // Lets the USWDS theme settings point url()s at the package's fonts and images so Vite
       // copies (and fingerprints) only the files the compiled CSS references.
-      '@uswds-dist': fileURLToPath(new URL('../../node_modules/@uswds/uswds/dist', import.meta.url)),
+      '@uswds-dist': fileURLToPath(
+        new URL('../../node_modules/@uswds/uswds/dist', import.meta.url),
+      ),
     },
   },
   css: {
     preprocessorOptions: {
       scss: {
-        loadPaths: [fileURLToPath(new URL('../../node_modules/@uswds/uswds/packages', import.meta.url))],
+        loadPaths: [
+          fileURLToPath(new URL('../../node_modules/@uswds/uswds/packages', import.meta.url)),
+        ],
         quietDeps: true,
       },
     },
@@ -73,6 +84,8 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: apiServer, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      proxiedPrefixes.map((prefix) => [prefix, { target: apiServer, changeOrigin: false }]),
+    ),
   },
 });

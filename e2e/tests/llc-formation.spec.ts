@@ -25,7 +25,10 @@ import {
 } from './llc-steps.ts';
 import { expectNoAxeViolations } from './support.ts';
 
-test('a new user forms an LLC with two persons forming, a delayed effective date and a PDF', async ({ page, request }) => {
+test('a new user forms an LLC with two persons forming, a delayed effective date and a PDF', async ({
+  page,
+  request,
+}) => {
   const name = uniqueName('Trailhead Cartography');
   await entityName(page, name);
   await principalOffice(page);
@@ -44,7 +47,9 @@ test('a new user forms an LLC with two persons forming, a delayed effective date
 
   // Review: every section present, the PDF offered, Next pays.
   await expect(page).toHaveTitle(/^Review - Step 10 of 11 - Secretary of State$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're not done yet - review your filing");
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "You're not done yet - review your filing",
+  );
   const review = page.getByRole('main');
   await expect(review.getByText(name, { exact: true })).toBeVisible();
   await expect(review.getByText('Analytical Engines Inc.', { exact: true })).toBeVisible();
@@ -66,7 +71,8 @@ test('a new user forms an LLC with two persons forming, a delayed effective date
   await expect(receipt).toContainText('1111');
   await expectNoAxeViolations(page);
   await expect(receipt).toContainText('Filed - takes effect on the delayed effective date');
-  const entityId = (await receipt.locator('dt:text-is("ID number") + dd').textContent())?.trim() ?? '';
+  const entityId =
+    (await receipt.locator('dt:text-is("ID number") + dd').textContent())?.trim() ?? '';
   expect(entityId, 'the receipt shows the new 11-digit entity ID').toMatch(/^\d{11}$/);
 
   // Reloading the receipt records nothing twice: the same receipt comes back.
@@ -77,7 +83,10 @@ test('a new user forms an LLC with two persons forming, a delayed effective date
   const check = await request.get('/business-api/entity/validateEntityNameAndAvailability', {
     params: { transType: 'ARTORG_LLC', name: name.toUpperCase(), entityType: 'DLLC' },
   });
-  expect((await check.json()).apiData).toMatchObject({ valid: false, message: 'That name is already being used in Colorado.' });
+  expect((await check.json()).apiData).toMatchObject({
+    valid: false,
+    message: 'That name is already being used in Colorado.',
+  });
 
   await next(page);
   await expect(page).toHaveTitle(/^Congratulations - /);
@@ -89,7 +98,9 @@ test('a new user forms an LLC with two persons forming, a delayed effective date
   await expectNoAxeViolations(page);
 });
 
-test('a taken name is refused with the spec message and the System Message dialog', async ({ page }) => {
+test('a taken name is refused with the spec message and the System Message dialog', async ({
+  page,
+}) => {
   await entityName(page, 'mountain peak ventures, l.l.c.');
   await expect(page.getByRole('dialog')).toContainText(
     'This entity name has been taken and is already in use in Colorado. Please choose another name.',
@@ -97,7 +108,9 @@ test('a taken name is refused with the spec message and the System Message dialo
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Choose another name' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page.getByText('That name is already being used in Colorado.').first()).toBeVisible();
+  await expect(
+    page.getByText('That name is already being used in Colorado.').first(),
+  ).toBeVisible();
   await expect(page.getByLabel('Entity name')).toHaveValue('mountain peak ventures, l.l.c.');
 });
 
@@ -128,7 +141,9 @@ test('an address the post office cannot match shows the no-match message', async
   await expectNoAxeViolations(page);
 });
 
-test('the cancel dialog asks first; No stays, Yes leaves to the file-a-form page', async ({ page }) => {
+test('the cancel dialog asks first; No stays, Yes leaves to the file-a-form page', async ({
+  page,
+}) => {
   await entityName(page, uniqueName('Cancel Check'));
   await arriveAt(page, 'Principal office address', 'Step 2 of 11');
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -154,12 +169,17 @@ test('edit from review returns to review; a declined card can be retried', async
   await page.getByRole('button', { name: /Edit.*Management/ }).click();
   await arriveAt(page, 'Management', 'Step 4 of 11');
   const changeTo = 'Managers';
-  await page.getByRole('group', { name: 'The LLC will be managed by' }).getByText(changeTo, { exact: true }).click();
+  await page
+    .getByRole('group', { name: 'The LLC will be managed by' })
+    .getByText(changeTo, { exact: true })
+    .click();
   await next(page, 'Save changes');
   await expect(page).toHaveTitle(/^Review - /);
-  await expect(page.getByText(
-    'Review your information carefully - changes to one section of the form will not be applied to other sections.',
-  )).toBeVisible();
+  await expect(
+    page.getByText(
+      'Review your information carefully - changes to one section of the form will not be applied to other sections.',
+    ),
+  ).toBeVisible();
   await expect(page.getByText(changeTo)).toBeVisible();
 
   await next(page);
@@ -168,7 +188,10 @@ test('edit from review returns to review; a declined card can be retried', async
   await expectNoAxeViolations(page);
 
   // Back to review and pay again with a good card.
-  await page.getByRole('link', { name: /review/i }).first().click();
+  await page
+    .getByRole('link', { name: /review/i })
+    .first()
+    .click();
   await expect(page).toHaveTitle(/^Review - /);
   await next(page);
   await pay(page, '5555 5555 5555 4444');
@@ -177,7 +200,9 @@ test('edit from review returns to review; a declined card can be retried', async
   await expect(page.getByRole('main')).toContainText('4444');
 });
 
-test('unknown steps redirect to the first step; later steps need a started filing', async ({ page }) => {
+test('unknown steps redirect to the first step; later steps need a started filing', async ({
+  page,
+}) => {
   await page.goto('/business/filing/llc/nosuchstep');
   await expect(page).toHaveURL(/\/llc\/entityname$/);
   await page.evaluate(() => sessionStorage.clear());

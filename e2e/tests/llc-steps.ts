@@ -10,8 +10,18 @@ export interface Address {
   zip: string;
 }
 
-export const denverOffice: Address = { address1: '1560 Broadway', city: 'Denver', state: 'Colorado', zip: '80202' };
-export const boulderHome: Address = { address1: '1777 Broadway', city: 'Boulder', state: 'Colorado', zip: '80302' };
+export const denverOffice: Address = {
+  address1: '1560 Broadway',
+  city: 'Denver',
+  state: 'Colorado',
+  zip: '80202',
+};
+export const boulderHome: Address = {
+  address1: '1777 Broadway',
+  city: 'Boulder',
+  state: 'Colorado',
+  zip: '80302',
+};
 
 /** Arrives on a step: checks the announced page title and the heading, then scans with axe. */
 export async function arriveAt(page: Page, title: string, stepLabel: string): Promise<void> {
@@ -21,7 +31,11 @@ export async function arriveAt(page: Page, title: string, stepLabel: string): Pr
 }
 
 /** USWDS hides the native radio/checkbox off-screen; people click the label. */
-export async function choose(scope: Page | Locator, groupName: string | RegExp, option: string): Promise<void> {
+export async function choose(
+  scope: Page | Locator,
+  groupName: string | RegExp,
+  option: string,
+): Promise<void> {
   const group = scope.getByRole('group', { name: groupName });
   await group.getByText(option, { exact: true }).click();
 }
@@ -49,9 +63,14 @@ export async function acceptVerifiedAddresses(page: Page): Promise<void> {
   const count = await choices.count();
   // Each address offers "Address you entered" then the verified one; take the last of each pair.
   for (let index = 1; index < count; index += 2) {
-    await dialog.locator('label').filter({ has: page.locator(':scope') }).nth(index).click().catch(async () => {
-      await choices.nth(index).check({ force: true });
-    });
+    await dialog
+      .locator('label')
+      .filter({ has: page.locator(':scope') })
+      .nth(index)
+      .click()
+      .catch(async () => {
+        await choices.nth(index).check({ force: true });
+      });
   }
   await dialog.getByRole('button', { name: /Use (this address|selected addresses)/ }).click();
   await expect(dialog).toBeHidden();
@@ -158,7 +177,9 @@ export function samplePdf(): Buffer {
 
 export async function attachments(page: Page, fileName: string): Promise<void> {
   await arriveAt(page, 'Attachments', 'Step 6 of 11');
-  await page.getByLabel('Add a file').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: samplePdf() });
+  await page
+    .getByLabel('Add a file')
+    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: samplePdf() });
   await expect(page.getByRole('table')).toContainText(fileName);
   await expectNoAxeViolations(page);
   await next(page);
@@ -172,7 +193,10 @@ export function mountainDatePlus(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export async function effectiveDate(page: Page, delayed?: { date: string; time: string }): Promise<void> {
+export async function effectiveDate(
+  page: Page,
+  delayed?: { date: string; time: string },
+): Promise<void> {
   await arriveAt(page, 'Delayed effective date', 'Step 7 of 11');
   const question = 'Do you want this filing to be effective at the time of filing?';
   if (!delayed) {
@@ -228,7 +252,9 @@ export async function fillMinimalLlc(page: Page, name: string): Promise<void> {
   await principalOffice(page);
   await registeredAgent(page);
   await management(page);
-  await personsForming(page, [{ type: 'Individual', first: 'Ada', last: 'Lovelace', address: boulderHome }]);
+  await personsForming(page, [
+    { type: 'Individual', first: 'Ada', last: 'Lovelace', address: boulderHome },
+  ]);
   await additionalInfo(page, '', false);
   await effectiveDate(page);
   await filer(page);

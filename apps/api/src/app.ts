@@ -47,7 +47,11 @@ export async function buildApp(
         : {
             level: config.logLevel,
             // Never log credentials or session identifiers.
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
           },
     genReqId: () => randomUUID(),
     trustProxy: true,

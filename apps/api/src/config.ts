@@ -49,13 +49,17 @@ export class ConfigError extends Error {}
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads and validates the configuration from an environment (process.env by default). */
-export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
+export function loadConfig(
+  environment: Record<string, string | undefined> = process.env,
+): AppConfig {
   const cleaned = Object.fromEntries(
     Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = environmentSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;

@@ -12,7 +12,9 @@ export class ValidationFailed extends Error {
     readonly errors: FieldError[],
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(errors.map((error) => `${error.field}: ${error.message}`).join('; ') || 'Invalid request');
+    super(
+      errors.map((error) => `${error.field}: ${error.message}`).join('; ') || 'Invalid request',
+    );
   }
 }
 

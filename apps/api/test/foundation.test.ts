@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../src/config.ts';
-import { createTestApp, databaseKinds, type TestApp } from './support/test-app.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  databaseKinds,
+  type TestApp,
+} from './support/test-app.ts';
 
 describe('configuration', () => {
   it('uses the embedded defaults', () => {
@@ -33,7 +38,11 @@ describe.each(databaseKinds)('foundation on %s', (kind) => {
   });
 
   it('refuses a state-changing call without the CSRF header', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/business-api/payment', payload: {} });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/business-api/payment',
+      payload: {},
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().apiData.code).toBe(403);
   });
@@ -41,8 +50,8 @@ describe.each(databaseKinds)('foundation on %s', (kind) => {
 
 describe('the embedded database', () => {
   it('gives a reconnecting client a clean session (named statements do not collide)', async () => {
-    const { createTestDatabase } = await import('./support/test-app.ts');
-    const { database, drop } = await createTestDatabase('pglite');
+    const testDatabase = await createTestDatabase('pglite');
+    const { database } = testDatabase;
     try {
       const statement = { name: 'reconnect-check', text: 'select 1 as one' };
       const first = await database.pool.connect();
@@ -52,7 +61,7 @@ describe('the embedded database', () => {
       const again = await database.pool.query<{ one: number }>(statement);
       expect(again.rows[0]?.one).toBe(1);
     } finally {
-      await drop();
+      await testDatabase.drop();
     }
   });
 });

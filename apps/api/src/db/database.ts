@@ -44,7 +44,12 @@ export async function openDatabase(options: {
     if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
     const pglite = await PGlite.create(dataDir);
     // Port 0: the OS picks a free port, so two instances (tests, a second start) never collide.
-    const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 20 });
+    const server = new PGLiteSocketServer({
+      db: pglite,
+      host: '127.0.0.1',
+      port: 0,
+      maxConnections: 20,
+    });
     await server.start();
     embedded = { pglite, server };
     connectionString = `postgres://postgres@${server.getServerConn()}/postgres`;

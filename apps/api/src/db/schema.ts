@@ -127,7 +127,9 @@ export const drafts = pgTable('drafts', {
   /** Shape version of `values`, for upgrading old drafts. */
   version: integer('version').notNull().default(1),
   values: jsonb('values').notNull(),
-  control: jsonb('control').notNull().default(sql`'{}'::jsonb`),
+  control: jsonb('control')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
@@ -234,7 +236,11 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     declineReason: text('decline_reason'),
     /** Where the checkout sends the user back: { clientUrl, backUrl, cancelUrl } (same-origin only). */
-    returnUrls: jsonb('return_urls').$type<{ clientUrl: string; backUrl: string; cancelUrl: string }>(),
+    returnUrls: jsonb('return_urls').$type<{
+      clientUrl: string;
+      backUrl: string;
+      cancelUrl: string;
+    }>(),
     /** The built-in test checkout's per-checkout form token (CSRF defence on its card form). */
     checkoutToken: text('checkout_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -290,9 +296,14 @@ export const notificationSubscriptions = pgTable(
 export const sessions = pgTable('sessions', {
   id: text('id').primaryKey(),
   userId: text('user_id'),
-  roles: jsonb('roles').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  roles: jsonb('roles')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   csrfToken: text('csrf_token').notNull(),
-  data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+  data: jsonb('data')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -32,7 +32,9 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     // reply.sendFile belongs to the web app's instance below.
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (response) => response.header('cache-control', 'public, max-age=3600'),
+    setHeaders: (response) => {
+      void response.header('cache-control', 'public, max-age=3600');
+    },
   });
 
   const toFileAForm = async (_request: unknown, reply: FastifyReply) =>

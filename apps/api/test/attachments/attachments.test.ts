@@ -34,7 +34,10 @@ describe.each(databaseKinds)('attachments on %s', (kind) => {
     await testApp.close();
   });
 
-  const refusal = (response: { statusCode: number; json(): { apiData: { errors: { field: string; message: string }[] } } }) => {
+  const refusal = (response: {
+    statusCode: number;
+    json(): { apiData: { errors: { field: string; message: string }[] } };
+  }) => {
     expect(response.statusCode).toBe(400);
     const [error] = response.json().apiData.errors;
     expect(error?.field).toBe('file');
@@ -46,59 +49,118 @@ describe.each(databaseKinds)('attachments on %s', (kind) => {
     const draftRef = randomUUID();
     const pdf = await upload(app, draftRef, 'agreement.pdf', 'application/pdf', await makePdf());
     expect(pdf.statusCode, pdf.body).toBe(200);
-    expect(pdf.json().apiData.attachment).toMatchObject({ fileName: 'agreement.pdf', mimeType: 'application/pdf' });
+    expect(pdf.json().apiData.attachment).toMatchObject({
+      fileName: 'agreement.pdf',
+      mimeType: 'application/pdf',
+    });
     // The recorded type comes from the content, not from the browser's claim.
     const png = await upload(app, draftRef, 'map.png', 'image/png', onePixelPng);
     expect(png.json().apiData.attachment.mimeType).toBe('image/png');
-    const text = await upload(app, draftRef, 'notes.txt', 'text/plain', Buffer.from('Members meet quarterly.\n'));
+    const text = await upload(
+      app,
+      draftRef,
+      'notes.txt',
+      'text/plain',
+      Buffer.from('Members meet quarterly.\n'),
+    );
     expect(text.statusCode).toBe(200);
-    const stored = await database.pool.query('select count(*)::int as n from attachments where draft_ref = $1', [draftRef]);
+    const stored = await database.pool.query(
+      'select count(*)::int as n from attachments where draft_ref = $1',
+      [draftRef],
+    );
     expect(stored.rows[0].n).toBe(3);
 
     const key = pdf.json().apiData.attachment.key;
-    const deleted = await app.inject({ method: 'DELETE', url: `/business-api/attachments/${key}`, headers: { 'x-requested-with': 'registrar' } });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/business-api/attachments/${key}`,
+      headers: { 'x-requested-with': 'registrar' },
+    });
     expect(deleted.json().apiData).toEqual({ code: 200, deleted: true });
-    const again = await app.inject({ method: 'DELETE', url: `/business-api/attachments/${key}`, headers: { 'x-requested-with': 'registrar' } });
+    const again = await app.inject({
+      method: 'DELETE',
+      url: `/business-api/attachments/${key}`,
+      headers: { 'x-requested-with': 'registrar' },
+    });
     expect(again.statusCode).toBe(404);
   });
 
   it('refuses a password-protected PDF', async () => {
-    const response = await upload(testApp.app, randomUUID(), 'locked.pdf', 'application/pdf', encryptedPdf());
+    const response = await upload(
+      testApp.app,
+      randomUUID(),
+      'locked.pdf',
+      'application/pdf',
+      encryptedPdf(),
+    );
     expect(refusal(response)).toBe(messages.uploadPasswordProtectedPdf);
   });
 
   it('refuses content that does not match the extension', async () => {
-    const response = await upload(testApp.app, randomUUID(), 'photo.pdf', 'application/pdf', onePixelPng);
+    const response = await upload(
+      testApp.app,
+      randomUUID(),
+      'photo.pdf',
+      'application/pdf',
+      onePixelPng,
+    );
     expect(refusal(response)).toBe(messages.uploadContentMismatch('photo.pdf'));
-    const binary = await upload(testApp.app, randomUUID(), 'notes.txt', 'text/plain', Buffer.from([0, 1, 2, 3, 255]));
+    const binary = await upload(
+      testApp.app,
+      randomUUID(),
+      'notes.txt',
+      'text/plain',
+      Buffer.from([0, 1, 2, 3, 255]),
+    );
     expect(refusal(binary)).toBe(messages.uploadContentMismatch('notes.txt'));
   });
 
   it('applies the upload rules: extension, type, empty, name, count and combined size', async () => {
     const { app } = testApp;
-    expect(refusal(await upload(app, randomUUID(), 'run.exe', 'application/octet-stream', Buffer.from('MZ')))).toBe(
-      messages.uploadExtensionNotAllowed('exe'),
-    );
-    expect(refusal(await upload(app, randomUUID(), 'a.pdf', 'application/zip', await makePdf()))).toBe(
-      messages.uploadTypeNotAllowed('application/zip'),
-    );
-    expect(refusal(await upload(app, randomUUID(), 'empty.txt', 'text/plain', Buffer.alloc(0)))).toBe(messages.uploadEmpty('empty.txt'));
-    expect(refusal(await upload(app, randomUUID(), 'résumé.txt', 'text/plain', Buffer.from('hi')))).toBe(
-      messages.uploadInvalidFileName('é'),
-    );
-    expect(refusal(await upload(app, randomUUID(), 'noextension', 'text/plain', Buffer.from('hi')))).toBe(messages.uploadNotAFile);
+    expect(
+      refusal(
+        await upload(app, randomUUID(), 'run.exe', 'application/octet-stream', Buffer.from('MZ')),
+      ),
+    ).toBe(messages.uploadExtensionNotAllowed('exe'));
+    expect(
+      refusal(await upload(app, randomUUID(), 'a.pdf', 'application/zip', await makePdf())),
+    ).toBe(messages.uploadTypeNotAllowed('application/zip'));
+    expect(
+      refusal(await upload(app, randomUUID(), 'empty.txt', 'text/plain', Buffer.alloc(0))),
+    ).toBe(messages.uploadEmpty('empty.txt'));
+    expect(
+      refusal(await upload(app, randomUUID(), 'résumé.txt', 'text/plain', Buffer.from('hi'))),
+    ).toBe(messages.uploadInvalidFileName('é'));
+    expect(
+      refusal(await upload(app, randomUUID(), 'noextension', 'text/plain', Buffer.from('hi'))),
+    ).toBe(messages.uploadNotAFile);
 
     const draftRef = randomUUID();
     for (let index = 0; index < 5; index += 1) {
-      expect((await upload(app, draftRef, `n${index}.txt`, 'text/plain', Buffer.from(`note ${index}`))).statusCode).toBe(200);
+      expect(
+        (await upload(app, draftRef, `n${index}.txt`, 'text/plain', Buffer.from(`note ${index}`)))
+          .statusCode,
+      ).toBe(200);
     }
-    expect(refusal(await upload(app, draftRef, 'n6.txt', 'text/plain', Buffer.from('six')))).toBe(messages.uploadTooMany(5));
+    expect(refusal(await upload(app, draftRef, 'n6.txt', 'text/plain', Buffer.from('six')))).toBe(
+      messages.uploadTooMany(5),
+    );
 
     const bigRef = randomUUID();
     const sixMegabytes = Buffer.alloc(6 * 1024 * 1024, 'a');
-    expect((await upload(app, bigRef, 'big1.txt', 'text/plain', sixMegabytes)).statusCode).toBe(200);
-    expect(refusal(await upload(app, bigRef, 'big2.txt', 'text/plain', sixMegabytes))).toBe(messages.uploadCombinedSize(10));
-    const tooLarge = await upload(app, randomUUID(), 'huge.txt', 'text/plain', Buffer.alloc(10 * 1024 * 1024 + 10, 'a'));
+    expect((await upload(app, bigRef, 'big1.txt', 'text/plain', sixMegabytes)).statusCode).toBe(
+      200,
+    );
+    expect(refusal(await upload(app, bigRef, 'big2.txt', 'text/plain', sixMegabytes))).toBe(
+      messages.uploadCombinedSize(10),
+    );
+    const tooLarge = await upload(
+      app,
+      randomUUID(),
+      'huge.txt',
+      'text/plain',
+      Buffer.alloc(10 * 1024 * 1024 + 10, 'a'),
+    );
     expect(refusal(tooLarge)).toBe(messages.uploadTooLarge('huge.txt', 10));
   });
 
@@ -112,7 +174,12 @@ describe.each(databaseKinds)('attachments on %s', (kind) => {
     });
     expect(refusal(notMultipart)).toBe(messages.uploadNoFiles);
     const { payload, headers } = multipartFile('a.txt', 'text/plain', Buffer.from('hi'));
-    const badRef = await app.inject({ method: 'POST', url: '/business-api/attachments?draftRef=x', payload, headers });
+    const badRef = await app.inject({
+      method: 'POST',
+      url: '/business-api/attachments?draftRef=x',
+      payload,
+      headers,
+    });
     expect(badRef.statusCode).toBe(400);
     expect(badRef.json().apiData.errors[0].field).toBe('draftRef');
   });

@@ -30,7 +30,11 @@ describe('filing PDF', () => {
   it('lays out every LLC section of a filing, even an empty or malformed one', async () => {
     const empty = await buildFilingPdf(createEmptyFiling(llcFilingType));
     expect(Buffer.from(empty).subarray(0, 5).toString()).toBe('%PDF-');
-    const malformed = await buildFilingPdf({ entityName: 7, principalOffice: [], formation: { formers: [null, 'x'] } });
+    const malformed = await buildFilingPdf({
+      entityName: 7,
+      principalOffice: [],
+      formation: { formers: [null, 'x'] },
+    });
     expect((await PDFDocument.load(malformed)).getPageCount()).toBeGreaterThan(0);
   });
 
@@ -38,7 +42,13 @@ describe('filing PDF', () => {
     const { createLlcMaximalFiling } = await import('@registrar/domain');
     const bytes = await buildFilingPdf(createLlcMaximalFiling());
     const text = await pdfText(bytes);
-    for (const expected of ['Colorado Secretary of State', 'Articles of Organization', 'Mile High Filing Services LLC', 'Hopper Family Trust', '1700 Lincoln St']) {
+    for (const expected of [
+      'Colorado Secretary of State',
+      'Articles of Organization',
+      'Mile High Filing Services LLC',
+      'Hopper Family Trust',
+      '1700 Lincoln St',
+    ]) {
       expect(text).toContain(hexText(expected));
     }
   });
@@ -64,7 +74,12 @@ describe.each(databaseKinds)('PDF calls on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const bytes = Buffer.from(response.json().apiData.pdfBytes, 'base64');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const bad = await testApp.app.inject({ method: 'POST', url: '/business-api/pdf/filing', headers: jsonHeaders, payload: { filing: 3 } });
+    const bad = await testApp.app.inject({
+      method: 'POST',
+      url: '/business-api/pdf/filing',
+      headers: jsonHeaders,
+      payload: { filing: 3 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().apiData.errors[0].field).toBe('filing');
   });
@@ -88,9 +103,15 @@ describe.each(databaseKinds)('PDF calls on %s', (kind) => {
     const text = await pdfText(Buffer.from(apiData.pdfBytes, 'base64'));
     expect(text).toContain(hexText(receipt.entityId));
 
-    const unknown = await app.inject({ method: 'GET', url: `/business-api/file/image?masterTransactionId=1&transactionId=2` });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `/business-api/file/image?masterTransactionId=1&transactionId=2`,
+    });
     expect(unknown.statusCode).toBe(404);
-    const bad = await app.inject({ method: 'GET', url: `/business-api/file/image?masterTransactionId=x&transactionId=${randomUUID()}` });
+    const bad = await app.inject({
+      method: 'GET',
+      url: `/business-api/file/image?masterTransactionId=x&transactionId=${randomUUID()}`,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -22,7 +22,10 @@ describe.each(databaseKinds)('delayed effective date on %s', (kind) => {
     expect(await applyDueEffectiveFilings(database.db, new Date())).toBe(0);
     const effectiveAt = new Date(filing.effectiveDate.effectiveDateTime);
     const later = new Date(effectiveAt.getTime() + 60_000);
-    const results = await Promise.all([applyDueEffectiveFilings(database.db, later), applyDueEffectiveFilings(database.db, later)]);
+    const results = await Promise.all([
+      applyDueEffectiveFilings(database.db, later),
+      applyDueEffectiveFilings(database.db, later),
+    ]);
     expect(results[0] + results[1]).toBe(1);
     expect(await applyDueEffectiveFilings(database.db, later)).toBe(0);
 
@@ -35,7 +38,10 @@ describe.each(databaseKinds)('delayed effective date on %s', (kind) => {
     expect(entity.rows[0].status_code).toBe('GOOD');
     expect(new Date(entity.rows[0].formation_date).toISOString()).toBe(effectiveAt.toISOString());
     expect(entity.rows[0].principal_office.streetAddress.address1).toBe('1700 Lincoln St');
-    const applied = await database.pool.query('select effects_applied from filings where ref = $1', [refId]);
+    const applied = await database.pool.query(
+      'select effects_applied from filings where ref = $1',
+      [refId],
+    );
     expect(applied.rows[0].effects_applied).toBe(true);
   });
 });

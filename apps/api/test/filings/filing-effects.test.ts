@@ -9,8 +9,17 @@ describe('formation effects', () => {
   });
 
   it('makes the periodic report due at the end of the formation month a year on', () => {
-    expect(reportingSchedule(new Date('2026-02-10T18:00:00Z'))).toEqual({ reportingMonth: 2, nextReportDueDate: '2027-02-28' });
-    expect(reportingSchedule(new Date('2027-02-10T18:00:00Z'))).toEqual({ reportingMonth: 2, nextReportDueDate: '2028-02-29' });
-    expect(reportingSchedule(new Date('2026-12-01T03:00:00Z'))).toEqual({ reportingMonth: 11, nextReportDueDate: '2027-11-30' });
+    expect(reportingSchedule(new Date('2026-02-10T18:00:00Z'))).toEqual({
+      reportingMonth: 2,
+      nextReportDueDate: '2027-02-28',
+    });
+    expect(reportingSchedule(new Date('2027-02-10T18:00:00Z'))).toEqual({
+      reportingMonth: 2,
+      nextReportDueDate: '2028-02-29',
+    });
+    expect(reportingSchedule(new Date('2026-12-01T03:00:00Z'))).toEqual({
+      reportingMonth: 11,
+      nextReportDueDate: '2027-11-30',
+    });
   });
 });

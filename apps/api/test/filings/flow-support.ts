@@ -1,6 +1,10 @@
 // Helpers for driving the filing flow through app.inject: uploads, payment, the test checkout.
 import { randomUUID } from 'node:crypto';
-import { createLlcMaximalFiling, createLlcMinimalFiling, type FilingValues } from '@registrar/domain';
+import {
+  createLlcMaximalFiling,
+  createLlcMinimalFiling,
+  type FilingValues,
+} from '@registrar/domain';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { jsonHeaders } from '../support/test-app.ts';
@@ -11,7 +15,12 @@ export const origin = 'http://localhost:3000';
 export async function makePdf(text = 'Operating agreement'): Promise<Buffer> {
   const document = await PDFDocument.create();
   const page = document.addPage([300, 200]);
-  page.drawText(text, { x: 20, y: 100, size: 12, font: await document.embedFont(StandardFonts.Helvetica) });
+  page.drawText(text, {
+    x: 20,
+    y: 100,
+    size: 12,
+    font: await document.embedFont(StandardFonts.Helvetica),
+  });
   return Buffer.from(await document.save());
 }
 
@@ -22,7 +31,11 @@ export const onePixelPng = Buffer.from(
 );
 
 /** A multipart body with one file field. */
-export function multipartFile(fileName: string, contentType: string, bytes: Buffer): { payload: Buffer; headers: Record<string, string> } {
+export function multipartFile(
+  fileName: string,
+  contentType: string,
+  bytes: Buffer,
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----registrar${randomUUID()}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
@@ -30,24 +43,50 @@ export function multipartFile(fileName: string, contentType: string, bytes: Buff
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return {
     payload: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-requested-with': 'registrar' },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'x-requested-with': 'registrar',
+    },
   };
 }
 
 /** Uploads one file for a draft; returns the response. */
-export async function upload(app: FastifyInstance, draftRef: string, fileName: string, contentType: string, bytes: Buffer) {
+export async function upload(
+  app: FastifyInstance,
+  draftRef: string,
+  fileName: string,
+  contentType: string,
+  bytes: Buffer,
+) {
   const { payload, headers } = multipartFile(fileName, contentType, bytes);
-  return app.inject({ method: 'POST', url: `/business-api/attachments?draftRef=${draftRef}&private=false`, payload, headers });
+  return app.inject({
+    method: 'POST',
+    url: `/business-api/attachments?draftRef=${draftRef}&private=false`,
+    payload,
+    headers,
+  });
 }
 
 /** The maximal LLC fixture with its two attachments really uploaded to a new draft. */
-export async function maximalFilingWithUploads(app: FastifyInstance): Promise<{ filing: FilingValues; draftRef: string }> {
+export async function maximalFilingWithUploads(
+  app: FastifyInstance,
+): Promise<{ filing: FilingValues; draftRef: string }> {
   const draftRef = randomUUID();
   const filing = createLlcMaximalFiling();
-  const pdf = await upload(app, draftRef, 'operating-agreement.pdf', 'application/pdf', await makePdf());
+  const pdf = await upload(
+    app,
+    draftRef,
+    'operating-agreement.pdf',
+    'application/pdf',
+    await makePdf(),
+  );
   const png = await upload(app, draftRef, 'site map.png', 'image/png', onePixelPng);
-  if (pdf.statusCode !== 200 || png.statusCode !== 200) throw new Error(`upload failed: ${pdf.body} ${png.body}`);
-  filing.additionalInfo.attachments = [pdf.json().apiData.attachment, png.json().apiData.attachment];
+  if (pdf.statusCode !== 200 || png.statusCode !== 200)
+    throw new Error(`upload failed: ${pdf.body} ${png.body}`);
+  filing.additionalInfo.attachments = [
+    pdf.json().apiData.attachment,
+    png.json().apiData.attachment,
+  ];
   return { filing, draftRef };
 }
 
@@ -59,7 +98,11 @@ export function minimalFiling(name: string): FilingValues {
 }
 
 /** The request body of POST /business-api/payment. */
-export function paymentBody(filing: FilingValues, draftRef: string = randomUUID(), overrides: Record<string, unknown> = {}) {
+export function paymentBody(
+  filing: FilingValues,
+  draftRef: string = randomUUID(),
+  overrides: Record<string, unknown> = {},
+) {
   return {
     filing,
     draftRef,
@@ -72,11 +115,19 @@ export function paymentBody(filing: FilingValues, draftRef: string = randomUUID(
 
 /** Starts payment for a filing; returns the answer's apiData. */
 export async function startPayment(app: FastifyInstance, body: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: '/business-api/payment', headers: jsonHeaders, payload: body });
+  return app.inject({
+    method: 'POST',
+    url: '/business-api/payment',
+    headers: jsonHeaders,
+    payload: body,
+  });
 }
 
 /** The checkout path and the form token from the checkout page. */
-export async function openCheckout(app: FastifyInstance, paymentURL: string): Promise<{ path: string; token: string; html: string }> {
+export async function openCheckout(
+  app: FastifyInstance,
+  paymentURL: string,
+): Promise<{ path: string; token: string; html: string }> {
   const path = new URL(paymentURL).pathname;
   const page = await app.inject({ method: 'GET', url: path });
   if (page.statusCode !== 200) throw new Error(`checkout page ${page.statusCode}`);
@@ -86,8 +137,21 @@ export async function openCheckout(app: FastifyInstance, paymentURL: string): Pr
 }
 
 /** Posts the card form. */
-export async function payWithCard(app: FastifyInstance, path: string, token: string, cardNumber: string, extra: Record<string, string> = {}) {
-  const form = new URLSearchParams({ token, cardNumber, nameOnCard: 'Grace Hopper', expiry: '12/39', cvc: '123', ...extra });
+export async function payWithCard(
+  app: FastifyInstance,
+  path: string,
+  token: string,
+  cardNumber: string,
+  extra: Record<string, string> = {},
+) {
+  const form = new URLSearchParams({
+    token,
+    cardNumber,
+    nameOnCard: 'Grace Hopper',
+    expiry: '12/39',
+    cvc: '123',
+    ...extra,
+  });
   return app.inject({
     method: 'POST',
     url: path,
@@ -97,7 +161,12 @@ export async function payWithCard(app: FastifyInstance, path: string, token: str
 }
 
 /** Pays for a filing with a card through the whole round trip; returns the refId. */
-export async function payFiling(app: FastifyInstance, filing: FilingValues, draftRef: string, cardNumber = '4111111111111111'): Promise<string> {
+export async function payFiling(
+  app: FastifyInstance,
+  filing: FilingValues,
+  draftRef: string,
+  cardNumber = '4111111111111111',
+): Promise<string> {
   const started = await startPayment(app, paymentBody(filing, draftRef));
   if (started.statusCode !== 200) throw new Error(`payment refused: ${started.body}`);
   const { paymentURL, refId } = started.json().apiData as { paymentURL: string; refId: string };
@@ -109,5 +178,10 @@ export async function payFiling(app: FastifyInstance, filing: FilingValues, draf
 
 /** Asks for the receipt. */
 export function fetchReceipt(app: FastifyInstance, refId: string) {
-  return app.inject({ method: 'POST', url: '/business-api/file/receipt', headers: jsonHeaders, payload: { refId } });
+  return app.inject({
+    method: 'POST',
+    url: '/business-api/file/receipt',
+    headers: jsonHeaders,
+    payload: { refId },
+  });
 }

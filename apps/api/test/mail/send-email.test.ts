@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkReceiptEmail } from '../../src/modules/mail/mail-service.ts';
 import { createSmtpTransport, sendPendingMail } from '../../src/modules/mail/outbox-sender.ts';
 import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../support/test-app.ts';
-import { fetchReceipt, minimalFiling, payFiling, paymentBody, startPayment } from '../filings/flow-support.ts';
+import {
+  fetchReceipt,
+  minimalFiling,
+  payFiling,
+  paymentBody,
+  startPayment,
+} from '../filings/flow-support.ts';
 
 describe.each(databaseKinds)('receipt email on %s', (kind) => {
   let testApp: TestApp;
@@ -42,7 +48,12 @@ describe.each(databaseKinds)('receipt email on %s', (kind) => {
   });
 
   const send = (payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'POST', url: '/ens-db-api/send-email', headers: jsonHeaders, payload });
+    testApp.app.inject({
+      method: 'POST',
+      url: '/ens-db-api/send-email',
+      headers: jsonHeaders,
+      payload,
+    });
 
   it('queues the receipt built from the stored record, ignoring client-supplied subject, sender and template', async () => {
     const answer = await send({
@@ -55,17 +66,23 @@ describe.each(databaseKinds)('receipt email on %s', (kind) => {
     });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().apiData).toEqual({ code: 200, sent: true });
-    const rows = await testApp.database.pool.query("select recipient, subject, body from outbox where dedupe_key like 'receipt:%'");
+    const rows = await testApp.database.pool.query(
+      "select recipient, subject, body from outbox where dedupe_key like 'receipt:%'",
+    );
     expect(rows.rows).toHaveLength(1);
     expect(rows.rows[0].recipient).toBe('filer@example.com');
-    expect(rows.rows[0].subject).toBe(messages.receiptEmailSubject(receipt.transactionId, receipt.name));
+    expect(rows.rows[0].subject).toBe(
+      messages.receiptEmailSubject(receipt.transactionId, receipt.name),
+    );
     expect(rows.rows[0].body).toContain(receipt.entityId);
     expect(rows.rows[0].body).not.toContain('prize');
     expect(rows.rows[0].body).not.toContain('script');
 
     // Sending again queues nothing new.
     expect((await send({ refId, emailTo: 'filer@example.com' })).statusCode).toBe(200);
-    const again = await testApp.database.pool.query("select count(*)::int as n from outbox where dedupe_key like 'receipt:%'");
+    const again = await testApp.database.pool.query(
+      "select count(*)::int as n from outbox where dedupe_key like 'receipt:%'",
+    );
     expect(again.rows[0].n).toBe(1);
   });
 
@@ -77,11 +94,15 @@ describe.each(databaseKinds)('receipt email on %s', (kind) => {
     } finally {
       transport.close();
     }
-    const mail = received.find((item) => item.subject === messages.receiptEmailSubject(receipt.transactionId, receipt.name));
+    const mail = received.find(
+      (item) => item.subject === messages.receiptEmailSubject(receipt.transactionId, receipt.name),
+    );
     expect(mail).toBeDefined();
     expect(mail?.text).toContain(receipt.entityId);
     expect(mail?.from?.text).toContain('business@sos.example.gov');
-    const pending = await testApp.database.pool.query("select count(*)::int as n from outbox where status = 'PENDING'");
+    const pending = await testApp.database.pool.query(
+      "select count(*)::int as n from outbox where status = 'PENDING'",
+    );
     expect(pending.rows[0].n).toBe(0);
   });
 
@@ -90,9 +111,13 @@ describe.each(databaseKinds)('receipt email on %s', (kind) => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().apiData.errors).toEqual([{ field: 'emailTo', message: 'Email is empty.' }]);
     const invalid = await send({ refId, emailTo: 'not-an-email' });
-    expect(invalid.json().apiData.errors).toEqual([{ field: 'emailTo', message: 'Email is invalid.' }]);
+    expect(invalid.json().apiData.errors).toEqual([
+      { field: 'emailTo', message: 'Email is invalid.' },
+    ]);
     // Rate limit: five calls a minute per address, so this is the last one allowed.
-    const unpaid = (await startPayment(testApp.app, paymentBody(minimalFiling('Unpaid Mail LLC')))).json().apiData.refId;
+    const unpaid = (
+      await startPayment(testApp.app, paymentBody(minimalFiling('Unpaid Mail LLC')))
+    ).json().apiData.refId;
     expect((await send({ refId: unpaid, emailTo: 'a@example.com' })).statusCode).toBe(404);
   });
 

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, cardDigits, isUnexpired, passesLuhn } from '../../src/modules/payments/card-rules.ts';
+import {
+  cardBrand,
+  cardDigits,
+  isUnexpired,
+  passesLuhn,
+} from '../../src/modules/payments/card-rules.ts';
 
 describe('card rules', () => {
   it('checks the Luhn sum of the test cards and refuses a typo', () => {
-    for (const number of ['4111111111111111', '5555555555554444', '4000000000000002']) expect(passesLuhn(number)).toBe(true);
+    for (const number of ['4111111111111111', '5555555555554444', '4000000000000002'])
+      expect(passesLuhn(number)).toBe(true);
     expect(passesLuhn('4111111111111112')).toBe(false);
   });
 

@@ -60,9 +60,13 @@ describe.each(databaseKinds)('payment and receipt on %s', (kind) => {
     const checkout = await openCheckout(app, paymentURL);
     expect(checkout.html).toContain('<title>Payment - Secretary of State</title>');
     expect(checkout.html).toContain('$50.00');
-    expect(checkout.html).toContain('The Rocky Mountain Trail-Works (Colorado) Limited Liability Company');
+    expect(checkout.html).toContain(
+      'The Rocky Mountain Trail-Works (Colorado) Limited Liability Company',
+    );
     expect(checkout.html).toContain('<label for="cardNumber">Card number</label>');
-    expect(checkout.html).toContain(`href="${origin}/business/filing/llc/filingreview?refId=${refId}"`);
+    expect(checkout.html).toContain(
+      `href="${origin}/business/filing/llc/filingreview?refId=${refId}"`,
+    );
     expect(checkout.html).toContain(`href="${origin}/business/filing/fileaform"`);
 
     const paid = await payWithCard(app, checkout.path, checkout.token, '4111 1111 1111 1111');
@@ -87,10 +91,13 @@ describe.each(databaseKinds)('payment and receipt on %s', (kind) => {
     expect(receipt.entityReportDueDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
     // Delayed: the entity does not exist yet, the filing waits for its effective time.
-    const before = await database.pool.query('select count(*)::int as n from entities where entity_id = $1', [receipt.entityId]);
+    const before = await database.pool.query(
+      'select count(*)::int as n from entities where entity_id = $1',
+      [receipt.entityId],
+    );
     expect(before.rows[0].n).toBe(0);
     const stored = await database.pool.query(
-      "select status, fee_cents, effects_applied from filings where ref = $1",
+      'select status, fee_cents, effects_applied from filings where ref = $1',
       [refId],
     );
     expect(stored.rows[0]).toEqual({ status: 'FILED', fee_cents: 5000, effects_applied: false });
@@ -99,13 +106,22 @@ describe.each(databaseKinds)('payment and receipt on %s', (kind) => {
       [receipt.entityId],
     );
     expect(subscriptions.rows).toHaveLength(3);
-    const outbox = await database.pool.query("select recipient, subject from outbox where dedupe_key like 'filing-confirmation:%' order by recipient");
-    expect(outbox.rows.map((row) => row.recipient)).toEqual(['filings@trail-works.example.org', 'grace@example.com']);
+    const outbox = await database.pool.query(
+      "select recipient, subject from outbox where dedupe_key like 'filing-confirmation:%' order by recipient",
+    );
+    expect(outbox.rows.map((row) => row.recipient)).toEqual([
+      'filings@trail-works.example.org',
+      'grace@example.com',
+    ]);
     expect(outbox.rows[0].subject).toBe(`Receipt for ${receipt.transactionId} - ${receipt.name}`);
     // The card number is never stored, only brand and last 4.
     const payments = await database.pool.query('select * from payments');
     expect(JSON.stringify(payments.rows)).not.toContain('4111111111111111');
-    expect(payments.rows[0]).toMatchObject({ card_brand: 'Visa', card_last4: '1111', status: 'CAPTURED' });
+    expect(payments.rows[0]).toMatchObject({
+      card_brand: 'Visa',
+      card_last4: '1111',
+      status: 'CAPTURED',
+    });
 
     // The filed-but-not-yet-effective formation holds its name: nobody else can take it meanwhile.
     const check = await app.inject({
@@ -116,12 +132,20 @@ describe.each(databaseKinds)('payment and receipt on %s', (kind) => {
     expect(check.json().apiData).toMatchObject({ valid: false, message: messages.nameTaken });
     const second = await startPayment(app, paymentBody(minimalFiling(receipt.name), randomUUID()));
     expect(second.statusCode).toBe(400);
-    expect(second.json().apiData.errors).toContainEqual({ field: 'entityName.name', message: messages.nameTaken });
+    expect(second.json().apiData.errors).toContainEqual({
+      field: 'entityName.name',
+      message: messages.nameTaken,
+    });
   });
 
   it('records an immediately effective formation exactly once under concurrent receipt calls', async () => {
     const { app, database } = testApp;
-    const refId = await payFiling(app, minimalFiling('Concurrent Pines LLC'), randomUUID(), '5555555555554444');
+    const refId = await payFiling(
+      app,
+      minimalFiling('Concurrent Pines LLC'),
+      randomUUID(),
+      '5555555555554444',
+    );
     const answers = await Promise.all(Array.from({ length: 6 }, () => fetchReceipt(app, refId)));
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     const receipts = answers.map((answer) => answer.json().apiData.receipt);
@@ -139,9 +163,10 @@ describe.each(databaseKinds)('payment and receipt on %s', (kind) => {
       [nameKey('Concurrent Pines LLC'), refId],
     );
     expect(counts.rows[0]).toEqual({ entities: 1, filed: 1, filed_events: 1, captured: 1 });
-    const entity = await database.pool.query('select entity_id, status_code, reporting_month from entities where name_key = $1', [
-      nameKey('Concurrent Pines LLC'),
-    ]);
+    const entity = await database.pool.query(
+      'select entity_id, status_code, reporting_month from entities where name_key = $1',
+      [nameKey('Concurrent Pines LLC')],
+    );
     expect(entity.rows[0].entity_id).toBe(receipts[0].entityId);
     expect(entity.rows[0].status_code).toBe('GOOD');
   });
@@ -151,9 +176,10 @@ describe.each(databaseKinds)('payment and receipt on %s', (kind) => {
     const started = await startPayment(testApp.app, body);
     expect(started.statusCode).toBe(200);
     expect(started.json().apiData.amount).toBe('50.00');
-    const row = await testApp.database.pool.query('select amount_cents from payments p join filings f on f.id = p.filing_id where f.ref = $1', [
-      started.json().apiData.refId,
-    ]);
+    const row = await testApp.database.pool.query(
+      'select amount_cents from payments p join filings f on f.id = p.filing_id where f.ref = $1',
+      [started.json().apiData.refId],
+    );
     expect(row.rows[0].amount_cents).toBe(5000);
   });
 
@@ -191,7 +217,11 @@ describe.each(databaseKinds)('payment and receipt on %s', (kind) => {
     const { app } = testApp;
     const started = await startPayment(app, paymentBody(minimalFiling('Typo Card LLC')));
     const { path, token } = await openCheckout(app, started.json().apiData.paymentURL);
-    const wrong = await payWithCard(app, path, token, '4111111111111112', { nameOnCard: 'Grace Hopper', expiry: '13/30', cvc: '1' });
+    const wrong = await payWithCard(app, path, token, '4111111111111112', {
+      nameOnCard: 'Grace Hopper',
+      expiry: '13/30',
+      cvc: '1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain('Enter a valid card number.');
     expect(wrong.body).toContain('Enter a valid expiry date (MM/YY).');
@@ -206,7 +236,7 @@ describe.each(databaseKinds)('payment and receipt on %s', (kind) => {
     const replay = await payWithCard(app, path, token, '5555555555554444');
     expect(replay.statusCode).toBe(303);
     const captured = await testApp.database.pool.query(
-      "select card_last4 from payments p join filings f on f.id = p.filing_id where f.ref = $1",
+      'select card_last4 from payments p join filings f on f.id = p.filing_id where f.ref = $1',
       [started.json().apiData.refId],
     );
     expect(captured.rows).toEqual([{ card_last4: '1111' }]);
@@ -231,16 +261,27 @@ describe.each(databaseKinds)('payment and receipt on %s', (kind) => {
 
   it('refuses a taken name, a reserved name without authorisation, and accepts it with authorisation', async () => {
     const { app } = testApp;
-    const taken = await startPayment(app, paymentBody(minimalFiling('taken name, l.l.c.'.replace('l.l.c.', 'LLC'))));
+    const taken = await startPayment(
+      app,
+      paymentBody(minimalFiling('taken name, l.l.c.'.replace('l.l.c.', 'LLC'))),
+    );
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().apiData.errors).toContainEqual({ field: 'entityName.name', message: messages.nameTaken });
+    expect(taken.json().apiData.errors).toContainEqual({
+      field: 'entityName.name',
+      message: messages.nameTaken,
+    });
 
     const reserved = await startPayment(app, paymentBody(minimalFiling('Reserved Peak LLC')));
     expect(reserved.statusCode).toBe(400);
     expect(reserved.json().apiData.errors[0].field).toBe('entityName.name');
 
     const authorised = minimalFiling('Reserved Peak LLC');
-    authorised.entityName.availability = { isAvailable: false, isReserved: true, isAuthorizedToUse: true, reservedBy: null };
+    authorised.entityName.availability = {
+      isAvailable: false,
+      isReserved: true,
+      isAuthorizedToUse: true,
+      reservedBy: null,
+    };
     expect((await startPayment(app, paymentBody(authorised))).statusCode).toBe(200);
   });
 
@@ -252,36 +293,63 @@ describe.each(databaseKinds)('payment and receipt on %s', (kind) => {
     const answer = await startPayment(app, paymentBody(filing));
     expect(answer.statusCode).toBe(400);
     const apiData = answer.json().apiData;
-    expect(apiData.errors.map((error: { field: string }) => error.field)).toContain('principalOffice.streetAddress.address1');
-    expect(apiData.missingSections).toEqual(expect.arrayContaining(['POA_MISSING', 'FILER_MISSING']));
+    expect(apiData.errors.map((error: { field: string }) => error.field)).toContain(
+      'principalOffice.streetAddress.address1',
+    );
+    expect(apiData.missingSections).toEqual(
+      expect.arrayContaining(['POA_MISSING', 'FILER_MISSING']),
+    );
 
     const noDesignation = await startPayment(app, paymentBody(minimalFiling('Plain Name')));
     expect(noDesignation.statusCode).toBe(400);
     expect(noDesignation.json().apiData.missingSections).toContain('ENTIY_NAME_INVALID');
 
     for (const broken of [
-      { filingState: { filingType: 'llc' }, entityName: 'x', principalOffice: [1], registeredAgent: null },
+      {
+        filingState: { filingType: 'llc' },
+        entityName: 'x',
+        principalOffice: [1],
+        registeredAgent: null,
+      },
       { filingState: { filingType: 'nope' } },
       {},
     ]) {
       const response = await startPayment(app, paymentBody(broken as never));
       expect(response.statusCode, response.body).toBe(400);
     }
-    const noBody = await app.inject({ method: 'POST', url: '/business-api/payment', headers: jsonHeaders, payload: { filing: 'x' } });
+    const noBody = await app.inject({
+      method: 'POST',
+      url: '/business-api/payment',
+      headers: jsonHeaders,
+      payload: { filing: 'x' },
+    });
     expect(noBody.statusCode).toBe(400);
   });
 
   it('refuses an effective date in the past or beyond the 90-day maximum', async () => {
     const { app } = testApp;
     const past = minimalFiling('Past Date LLC');
-    past.effectiveDate = { ...past.effectiveDate, effectiveAtTimeOfFilingRadio: 'N', effectiveDate: '2020-01-01', effectiveTime: '10:00 am' };
+    past.effectiveDate = {
+      ...past.effectiveDate,
+      effectiveAtTimeOfFilingRadio: 'N',
+      effectiveDate: '2020-01-01',
+      effectiveTime: '10:00 am',
+    };
     const pastAnswer = await startPayment(app, paymentBody(past));
     expect(pastAnswer.statusCode).toBe(400);
-    expect(pastAnswer.json().apiData.errors).toContainEqual({ field: 'effectiveDate.effectiveDate', message: messages.effectiveDateInPast });
+    expect(pastAnswer.json().apiData.errors).toContainEqual({
+      field: 'effectiveDate.effectiveDate',
+      message: messages.effectiveDateInPast,
+    });
 
     const far = minimalFiling('Far Date LLC');
     const farDay = new Date(Date.now() + 95 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-    far.effectiveDate = { ...far.effectiveDate, effectiveAtTimeOfFilingRadio: 'N', effectiveDate: farDay, effectiveTime: '10:00 am' };
+    far.effectiveDate = {
+      ...far.effectiveDate,
+      effectiveAtTimeOfFilingRadio: 'N',
+      effectiveDate: farDay,
+      effectiveTime: '10:00 am',
+    };
     const farAnswer = await startPayment(app, paymentBody(far));
     expect(farAnswer.statusCode).toBe(400);
     expect(farAnswer.json().apiData.errors[0].field).toBe('effectiveDate.effectiveDate');

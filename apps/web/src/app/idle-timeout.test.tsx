@@ -31,14 +31,14 @@ describe('idle timeout', () => {
 
   it('warns two minutes before the limit and Continue gives the time back', () => {
     const router = renderAt('/filing/llc/entityname');
-    act(() => vi.advanceTimersByTime(IDLE_LIMIT_MS - IDLE_WARNING_MS - 2000));
+    act(() => void vi.advanceTimersByTime(IDLE_LIMIT_MS - IDLE_WARNING_MS - 2000));
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => void vi.advanceTimersByTime(3000));
     const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain('1 minute(s)');
     act(() => screen.getByRole('button', { name: 'Continue' }).click());
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => vi.advanceTimersByTime(IDLE_LIMIT_MS - IDLE_WARNING_MS - 2000));
+    act(() => void vi.advanceTimersByTime(IDLE_LIMIT_MS - IDLE_WARNING_MS - 2000));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/filing/llc/entityname');
   });

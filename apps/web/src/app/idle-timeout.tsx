@@ -8,7 +8,11 @@ import { IDLE_LIMIT_MS, IDLE_WARNING_MS } from '../lib/config.ts';
 const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
 
 /** Whole seconds left until the idle limit, never negative. */
-export function secondsUntilTimeout(lastActivity: number, now: number, limitMs: number = IDLE_LIMIT_MS): number {
+export function secondsUntilTimeout(
+  lastActivity: number,
+  now: number,
+  limitMs: number = IDLE_LIMIT_MS,
+): number {
   return Math.max(0, Math.ceil((lastActivity + limitMs - now) / 1000));
 }
 
@@ -36,7 +40,8 @@ export function IdleTimeout() {
     const onActivity = () => {
       if (!warningOpenRef.current) lastActivity.current = Date.now();
     };
-    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
+    for (const name of ACTIVITY_EVENTS)
+      window.addEventListener(name, onActivity, { passive: true });
     const timer = window.setInterval(() => {
       const left = secondsUntilTimeout(lastActivity.current, Date.now());
       if (left === 0) {
@@ -55,7 +60,10 @@ export function IdleTimeout() {
   }, [navigate]);
 
   if (secondsLeft === null) return null;
-  const time = t('shell.idle.minutesAndSeconds', { minutes: Math.floor(secondsLeft / 60), seconds: secondsLeft % 60 });
+  const time = t('shell.idle.minutesAndSeconds', {
+    minutes: Math.floor(secondsLeft / 60),
+    seconds: secondsLeft % 60,
+  });
   return (
     <Modal
       heading={t('shell.idle.title')}

@@ -30,7 +30,10 @@ export function createAppRouter() {
           { path: 'filing/fileaform', element: <FileAFormPage /> },
           { path: 'filing/showstate', element: <ShowStatePage /> },
           { path: 'filing/:filingType', element: <WizardRoot /> },
-          { path: 'filing/:filingType/:segment', element: <WizardPage outcomePages={outcomePages} /> },
+          {
+            path: 'filing/:filingType/:segment',
+            element: <WizardPage outcomePages={outcomePages} />,
+          },
           // Unknown deeper paths inside a wizard go to its first step too.
           { path: 'filing/:filingType/:segment/*', element: <WizardRoot /> },
           { path: 'down/*', element: <DownPage /> },

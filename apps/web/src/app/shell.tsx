@@ -143,7 +143,8 @@ export function Shell() {
   const announcement = useLiveAnnouncement();
   const heartbeat = useHeartbeat();
   const wizardMatch = useMatch('/filing/:filingType/:segment');
-  const inWizard = wizardMatch !== null && !NON_WIZARD_AREAS.has(wizardMatch.params.filingType ?? '');
+  const inWizard =
+    wizardMatch !== null && !NON_WIZARD_AREAS.has(wizardMatch.params.filingType ?? '');
 
   // Spec README decision 8: local storage is cleared on every render of the shell (shared computers).
   useEffect(() => {

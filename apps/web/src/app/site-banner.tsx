@@ -26,7 +26,11 @@ export function SiteBanner() {
             </button>
           </div>
         </header>
-        <div className="usa-banner__content usa-accordion__content" id={contentId} hidden={!expanded}>
+        <div
+          className="usa-banner__content usa-accordion__content"
+          id={contentId}
+          hidden={!expanded}
+        >
           <div className="grid-row grid-gap-lg">
             <div className="usa-banner__guidance tablet:grid-col-6">
               <div className="usa-media-block__body">

@@ -31,14 +31,18 @@ export function StaticFragment({ url, fallback }: { url: string; fallback: React
     const container = containerRef.current;
     if (!container || !html) return;
     const toggle = (event: MouseEvent) => {
-      const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[aria-controls]');
+      const button = (event.target as Element | null)?.closest<HTMLButtonElement>(
+        'button[aria-controls]',
+      );
       if (!button || !container.contains(button)) return;
       const target = document.getElementById(button.getAttribute('aria-controls') ?? '');
       if (!target) return;
       const expanded = button.getAttribute('aria-expanded') === 'true';
       button.setAttribute('aria-expanded', String(!expanded));
       target.hidden = expanded;
-      button.closest('.usa-banner__header')?.classList.toggle('usa-banner__header--expanded', !expanded);
+      button
+        .closest('.usa-banner__header')
+        ?.classList.toggle('usa-banner__header--expanded', !expanded);
     };
     container.addEventListener('click', toggle);
     return () => container.removeEventListener('click', toggle);

@@ -8,10 +8,7 @@ export interface SummaryError {
 
 function isLeafError(value: unknown): value is { message?: unknown; type?: unknown } {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    'type' in value &&
-    typeof (value as { type: unknown }).type === 'string'
+    typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string'
   );
 }
 

@@ -6,7 +6,7 @@ import { errorId, fieldId, hintId } from './field-id.ts';
 export function useFieldError(name: string): string | undefined {
   const { control } = useFormContext();
   const { errors } = useFormState({ control, name });
-  const error = get(errors, name) as { message?: unknown } | undefined;
+  const error = get<typeof errors, { message?: unknown } | undefined>(errors, name);
   return typeof error?.message === 'string' && error.message !== '' ? error.message : undefined;
 }
 

@@ -83,7 +83,11 @@ export function Form<TInput extends FieldValues, TOutput>({
 
   return (
     <FormProvider {...methods}>
-      <form className={className ?? 'usa-form usa-form--large'} noValidate onSubmit={submit}>
+      <form
+        className={className ?? 'usa-form usa-form--large'}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         <ErrorSummary ref={summaryRef} errors={methods.formState.errors} />
         {typeof children === 'function' ? children(methods) : children}
         {(submitLabel !== undefined || onCancel !== undefined) && (

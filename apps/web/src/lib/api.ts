@@ -10,7 +10,12 @@ export interface FieldError {
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly apiData: { code?: number; message?: string; errors?: FieldError[]; [key: string]: unknown },
+    readonly apiData: {
+      code?: number;
+      message?: string;
+      errors?: FieldError[];
+      [key: string]: unknown;
+    },
   ) {
     super(apiData.message ?? `Request failed with status ${status}`);
   }

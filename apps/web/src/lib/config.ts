@@ -10,10 +10,19 @@ const env = import.meta.env;
 
 export const links = {
   businessHome: setting(env.VITE_BUSINESS_HOME_URL, '/business/filing/fileaform'),
-  searchDatabase: setting(env.VITE_SEARCH_DATABASE_URL, 'https://www.coloradosos.gov/biz/BusinessEntityCriteriaExt.do'),
-  searchTips: setting(env.VITE_SEARCH_TIPS_URL, 'https://www.coloradosos.gov/pubs/business/businessHome.html'),
+  searchDatabase: setting(
+    env.VITE_SEARCH_DATABASE_URL,
+    'https://www.coloradosos.gov/biz/BusinessEntityCriteriaExt.do',
+  ),
+  searchTips: setting(
+    env.VITE_SEARCH_TIPS_URL,
+    'https://www.coloradosos.gov/pubs/business/businessHome.html',
+  ),
   faq: setting(env.VITE_FAQ_URL, 'https://www.coloradosos.gov/pubs/business/businessHome.html'),
-  tutorials: setting(env.VITE_TUTORIALS_URL, 'https://www.coloradosos.gov/pubs/business/businessHome.html'),
+  tutorials: setting(
+    env.VITE_TUTORIALS_URL,
+    'https://www.coloradosos.gov/pubs/business/businessHome.html',
+  ),
   showState: '/business/filing/showstate',
   fileAForm: '/business/filing/fileaform',
   /** External down page; when unset Registrar shows its own. */
@@ -22,7 +31,10 @@ export const links = {
     env.VITE_ENTITY_SUMMARY_URL,
     'https://www.coloradosos.gov/biz/BusinessEntityDetail.do?masterFileId={entityId}',
   ),
-  notifications: setting(env.VITE_NOTIFICATIONS_URL, 'https://www.coloradosos.gov/biz/NotificationSignup.do?entityId={entityId}'),
+  notifications: setting(
+    env.VITE_NOTIFICATIONS_URL,
+    'https://www.coloradosos.gov/biz/NotificationSignup.do?entityId={entityId}',
+  ),
   secureBusinessFiling: setting(
     env.VITE_SECURE_BUSINESS_FILING_URL,
     'https://www.coloradosos.gov/biz/SecureBusinessFilingSignup.do?entityId={entityId}',

@@ -33,7 +33,10 @@ describe('filing session', () => {
   it('treats unreadable or foreign storage as no filing', () => {
     sessionStorage.setItem(FILING_STORAGE_KEY, '{not json');
     expect(loadStoredFiling()).toBeNull();
-    sessionStorage.setItem(FILING_STORAGE_KEY, JSON.stringify({ values: {}, control: { filingType: 3 } }));
+    sessionStorage.setItem(
+      FILING_STORAGE_KEY,
+      JSON.stringify({ values: {}, control: { filingType: 3 } }),
+    );
     expect(loadStoredFiling()).toBeNull();
   });
 
@@ -46,7 +49,10 @@ describe('filing session', () => {
   });
 
   it('forgets the filing and its reference on cancel', () => {
-    saveStoredFiling({ values: createEmptyFiling(llcFilingType), control: createFilingControl('llc') });
+    saveStoredFiling({
+      values: createEmptyFiling(llcFilingType),
+      control: createFilingControl('llc'),
+    });
     clearStoredFiling();
     expect(loadStoredFiling()).toBeNull();
     expect(sessionStorage.getItem(DRAFT_REF_STORAGE_KEY)).toBeNull();

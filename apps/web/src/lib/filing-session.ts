@@ -122,7 +122,10 @@ export function storedDraftRef(): string | null {
 }
 
 /** A new control block for a filing just created by the wizard. */
-export function createFilingControl(filingType: string, draftRef: string = crypto.randomUUID()): FilingControl {
+export function createFilingControl(
+  filingType: string,
+  draftRef: string = crypto.randomUUID(),
+): FilingControl {
   return {
     filingType,
     draftRef,
@@ -159,7 +162,12 @@ export async function mirrorDraft(filing: StoredFiling): Promise<void> {
 }
 
 interface DraftAnswer {
-  draft: { ref: string; filingType: string; values: FilingValues; control: Partial<FilingControl> | null };
+  draft: {
+    ref: string;
+    filingType: string;
+    values: FilingValues;
+    control: Partial<FilingControl> | null;
+  };
 }
 
 /** Reads a server-side draft back into the shape kept in session storage. */

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCE_DELAY_MS, CLEAR_DELAY_MS, createTitleAnnouncer, formatPageTitle } from './page-title.ts';
+import {
+  ANNOUNCE_DELAY_MS,
+  CLEAR_DELAY_MS,
+  createTitleAnnouncer,
+  formatPageTitle,
+} from './page-title.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -26,7 +26,10 @@ const browserTimers: Timers = {
  * region's change is noticed after the route's own DOM changes) and is cleared soon after (so it
  * is not read again when the user browses the page). A new title cancels the pending one.
  */
-export function createTitleAnnouncer(setMessage: (text: string) => void, timers: Timers = browserTimers) {
+export function createTitleAnnouncer(
+  setMessage: (text: string) => void,
+  timers: Timers = browserTimers,
+) {
   let pending: unknown[] = [];
   const cancel = () => {
     for (const handle of pending) timers.clearTimeout(handle);

@@ -20,7 +20,10 @@ const summaryColumns = {
 };
 
 /** Files uploaded for a draft and not yet part of a submitted filing. */
-export async function listDraftAttachments(db: DbOrTx, draftRef: string): Promise<AttachmentSummary[]> {
+export async function listDraftAttachments(
+  db: DbOrTx,
+  draftRef: string,
+): Promise<AttachmentSummary[]> {
   return db
     .select(summaryColumns)
     .from(attachments)

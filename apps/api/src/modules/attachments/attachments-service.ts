@@ -53,7 +53,9 @@ export async function storeAttachment(
   const existing = await listDraftAttachments(db, input.draftRef);
   // A truncated upload is larger than the limit; report it as such rather than as its cut size.
   const size = file.truncated ? Number.MAX_SAFE_INTEGER : file.bytes.length;
-  const ruleBroken = checkFileList(existing, [{ name: file.fileName, size, type: file.reportedType }]);
+  const ruleBroken = checkFileList(existing, [
+    { name: file.fileName, size, type: file.reportedType },
+  ]);
   if (ruleBroken !== null) refuse(ruleBroken);
 
   const detected = detectFileType(file.bytes);

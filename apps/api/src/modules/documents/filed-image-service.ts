@@ -14,7 +14,8 @@ export async function buildFiledImage(
   transactionId: number,
 ): Promise<{ pdf: Uint8Array; fileName: string }> {
   const filing = await findRecordedFiling(db, masterTransactionId, transactionId);
-  if (filing?.receipt === null || filing === undefined) throw new HttpProblem(404, 'This filing was not found.');
+  if (filing?.receipt === null || filing === undefined)
+    throw new HttpProblem(404, 'This filing was not found.');
   const receipt = filing.receipt as Receipt;
   const document = await buildFilingPdf(filing.values, {
     entityId: receipt.entityId,

@@ -9,7 +9,9 @@ import { PdfWriter } from './pdf-writer.ts';
 type Loose = Record<string, unknown>;
 
 function record(value: unknown): Loose {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Loose)
+    : {};
 }
 function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
@@ -20,7 +22,8 @@ function text(value: unknown): string {
 
 function personName(nameValue: unknown): string {
   const name = record(nameValue);
-  if (text(name.nameTyp) === 'O' || (text(name.orgName) !== '' && text(name.lastName) === '')) return text(name.orgName);
+  if (text(name.nameTyp) === 'O' || (text(name.orgName) !== '' && text(name.lastName) === ''))
+    return text(name.orgName);
   return [text(name.firstName), text(name.middleName), text(name.lastName), text(name.suffix)]
     .filter((part) => part.trim() !== '')
     .join(' ');
@@ -29,15 +32,30 @@ function personName(nameValue: unknown): string {
 function addressLines(addressValue: unknown): string {
   const address = record(addressValue);
   if (text(address.address1).trim() === '') return '';
-  const cityLine = [text(address.city), [text(address.state), text(address.province)].filter(Boolean).join(' '), text(address.zip)]
+  const cityLine = [
+    text(address.city),
+    [text(address.state), text(address.province)].filter(Boolean).join(' '),
+    text(address.zip),
+  ]
     .filter((part) => part.trim() !== '')
     .join(', ');
-  return [text(address.address1), text(address.address2), cityLine, text(address.countryDescription) || text(address.country)]
+  return [
+    text(address.address1),
+    text(address.address2),
+    cityLine,
+    text(address.countryDescription) || text(address.country),
+  ]
     .filter((line) => line.trim() !== '')
     .join('\n');
 }
 
-const formerTypes: Record<string, string> = { I: 'Individual', E: 'Entity', T: 'Trust', S: 'State or other', A: 'Estate' };
+const formerTypes: Record<string, string> = {
+  I: 'Individual',
+  E: 'Entity',
+  T: 'Trust',
+  S: 'State or other',
+  A: 'Estate',
+};
 const managementLabels: Record<string, string> = { MBR: 'Members', MGR: 'Managers' };
 
 /** Facts that exist only once the filing is recorded. */
@@ -51,7 +69,10 @@ export interface FiledFacts {
 }
 
 /** The filing document as a PDF: every section the filing type enables, as entered. */
-export async function buildFilingPdf(filingInput: unknown, filed?: FiledFacts): Promise<Uint8Array> {
+export async function buildFilingPdf(
+  filingInput: unknown,
+  filed?: FiledFacts,
+): Promise<Uint8Array> {
   const filing = record(filingInput);
   const filingState = record(filing.filingState);
   const def = getFilingType(text(filingState.filingType)) ?? getFilingType('llc');
@@ -59,13 +80,18 @@ export async function buildFilingPdf(filingInput: unknown, filed?: FiledFacts): 
   const pages = def.pages;
   const writer = await PdfWriter.create(
     def.title,
-    filed ? `Document number ${filed.transactionId} - Filed ${filed.filedDateTime}` : 'Review copy - not filed',
+    filed
+      ? `Document number ${filed.transactionId} - Filed ${filed.filedDateTime}`
+      : 'Review copy - not filed',
   );
 
   writer.centered('Colorado Secretary of State', 16);
   writer.centered(def.title, 14);
   writer.centered(filed ? 'Filed' : 'Review copy - this document has not been filed', 10, false);
-  writer.paragraph('Filed pursuant to the Colorado Revised Statutes. This document will be a public record.', 9);
+  writer.paragraph(
+    'Filed pursuant to the Colorado Revised Statutes. This document will be a public record.',
+    9,
+  );
 
   if (filed) {
     writer.section('Filing record');
@@ -86,7 +112,9 @@ export async function buildFilingPdf(filingInput: unknown, filed?: FiledFacts): 
     writer.row('Street address', addressLines(office.streetAddress));
     writer.row(
       'Mailing address',
-      office.isSameAsStreetAddressChecked === true ? 'Same as street address' : addressLines(office.mailingAddress),
+      office.isSameAsStreetAddressChecked === true
+        ? 'Same as street address'
+        : addressLines(office.mailingAddress),
     );
   }
   if (pages.hasRegisteredAgent) {
@@ -94,23 +122,41 @@ export async function buildFilingPdf(filingInput: unknown, filed?: FiledFacts): 
     const agentName = record(record(agent.nameValues).name);
     const agentAddresses = record(agent.addressValues);
     writer.section('3. Registered agent');
-    writer.row('Type', text(agentName.nameTyp) === 'O' ? 'Entity' : text(agentName.nameTyp) === 'I' ? 'Individual' : '');
+    writer.row(
+      'Type',
+      text(agentName.nameTyp) === 'O'
+        ? 'Entity'
+        : text(agentName.nameTyp) === 'I'
+          ? 'Individual'
+          : '',
+    );
     writer.row('Name', personName(agentName));
     writer.row('Street address', addressLines(agentAddresses.streetAddress));
     writer.row(
       'Mailing address',
-      agentAddresses.isSameAsStreetAddressChecked === true ? 'Same as street address' : addressLines(agentAddresses.mailingAddress),
+      agentAddresses.isSameAsStreetAddressChecked === true
+        ? 'Same as street address'
+        : addressLines(agentAddresses.mailingAddress),
     );
     writer.row(
       'Consent',
-      text(agent.agentConsentRadio) === 'Y' ? 'The person appointed as registered agent has consented to being so appointed.' : '',
+      text(agent.agentConsentRadio) === 'Y'
+        ? 'The person appointed as registered agent has consented to being so appointed.'
+        : '',
     );
   }
   if (pages.hasManagement) {
     const management = record(filing.management);
     writer.section('4. Management');
     writer.row('Managed by', managementLabels[text(management.managedBy)] ?? '');
-    writer.row('At least one member', text(management.hasOneMember) === 'Y' ? 'Yes' : text(management.hasOneMember) === 'N' ? 'No' : '');
+    writer.row(
+      'At least one member',
+      text(management.hasOneMember) === 'Y'
+        ? 'Yes'
+        : text(management.hasOneMember) === 'N'
+          ? 'No'
+          : '',
+    );
   }
   if (pages.hasFormation) {
     writer.section(`5. ${def.formerLabel.plural}`);
@@ -119,7 +165,10 @@ export async function buildFilingPdf(filingInput: unknown, filed?: FiledFacts): 
     formers.forEach((formerValue, index) => {
       const former = record(formerValue);
       const nameValues = record(former.nameValues);
-      writer.row(`${index + 1}. ${formerTypes[text(nameValues.personTyp)] ?? 'Person'}`, personName(nameValues.name));
+      writer.row(
+        `${index + 1}. ${formerTypes[text(nameValues.personTyp)] ?? 'Person'}`,
+        personName(nameValues.name),
+      );
       writer.row('Address', addressLines(record(former.addressValues).streetAddress));
       writer.gap(2);
     });
@@ -127,9 +176,13 @@ export async function buildFilingPdf(filingInput: unknown, filed?: FiledFacts): 
   if (pages.hasAdditionalInfo) {
     const additional = record(filing.additionalInfo);
     writer.section('6. Additional information');
-    writer.paragraph(text(additional.additionalInfo).trim() === '' ? 'N/A' : text(additional.additionalInfo));
+    writer.paragraph(
+      text(additional.additionalInfo).trim() === '' ? 'N/A' : text(additional.additionalInfo),
+    );
     if (pages.hasAttachment) {
-      const names = list(additional.attachments).map((item) => text(record(item).fileName)).filter(Boolean);
+      const names = list(additional.attachments)
+        .map((item) => text(record(item).fileName))
+        .filter(Boolean);
       writer.row('Attachments', names.join('\n'));
     }
   }
@@ -149,7 +202,7 @@ export async function buildFilingPdf(filingInput: unknown, filed?: FiledFacts): 
     const filers = record(filing.filers);
     writer.section('8. Filer');
     writer.paragraph(
-      'Causing this document to be delivered to the Secretary of State for filing shall constitute the affirmation or acknowledgment of each individual causing such delivery, under penalties of perjury, that the document is the individual\'s act and deed, or that the individual in good faith believes the document is the act and deed of the person on whose behalf the individual is causing the document to be delivered for filing, taken in conformity with the requirements of part 3 of article 90 of title 7, C.R.S.',
+      "Causing this document to be delivered to the Secretary of State for filing shall constitute the affirmation or acknowledgment of each individual causing such delivery, under penalties of perjury, that the document is the individual's act and deed, or that the individual in good faith believes the document is the act and deed of the person on whose behalf the individual is causing the document to be delivered for filing, taken in conformity with the requirements of part 3 of article 90 of title 7, C.R.S.",
       8,
     );
     writer.row('Notice affirmed', filers.perjuryNoticeAffirmed === true ? 'Yes' : 'No');
@@ -169,7 +222,10 @@ export interface FileToAppend {
 }
 
 /** Appends attachments to a document: PDFs page by page, PNG and JPEG images one per page. Others are listed only. */
-export async function appendAttachments(documentBytes: Uint8Array, files: FileToAppend[]): Promise<Uint8Array> {
+export async function appendAttachments(
+  documentBytes: Uint8Array,
+  files: FileToAppend[],
+): Promise<Uint8Array> {
   if (files.length === 0) return documentBytes;
   const document = await PDFDocument.load(documentBytes);
   for (const file of files) {
@@ -178,10 +234,17 @@ export async function appendAttachments(documentBytes: Uint8Array, files: FileTo
       const copied = await document.copyPages(source, source.getPageIndices());
       for (const page of copied) document.addPage(page);
     } else if (file.mimeType === 'image/png' || file.mimeType === 'image/jpeg') {
-      const image = file.mimeType === 'image/png' ? await document.embedPng(file.content) : await document.embedJpg(file.content);
+      const image =
+        file.mimeType === 'image/png'
+          ? await document.embedPng(file.content)
+          : await document.embedJpg(file.content);
       const page = document.addPage([612, 792]);
       const scaled = image.scaleToFit(612 - 72, 792 - 72);
-      page.drawImage(image, { x: (612 - scaled.width) / 2, y: (792 - scaled.height) / 2, ...scaled });
+      page.drawImage(image, {
+        x: (612 - scaled.width) / 2,
+        y: (792 - scaled.height) / 2,
+        ...scaled,
+      });
     }
   }
   return document.save();

@@ -106,12 +106,22 @@ export class PdfWriter {
   /** A label and its value; the value wraps in its column. Empty values print as "N/A". */
   row(label: string, value: string): void {
     const size = 10;
-    const lines = this.wrap(value.trim() === '' ? 'N/A' : value, this.regular, size, PAGE_WIDTH - 2 * MARGIN - LABEL_WIDTH);
+    const lines = this.wrap(
+      value.trim() === '' ? 'N/A' : value,
+      this.regular,
+      size,
+      PAGE_WIDTH - 2 * MARGIN - LABEL_WIDTH,
+    );
     this.ensureRoom(size + 4);
     this.page.drawText(printable(label), { x: MARGIN, y: this.y - size, size, font: this.bold });
     for (const line of lines) {
       this.ensureRoom(size + 4);
-      this.page.drawText(line, { x: MARGIN + LABEL_WIDTH, y: this.y - size, size, font: this.regular });
+      this.page.drawText(line, {
+        x: MARGIN + LABEL_WIDTH,
+        y: this.y - size,
+        size,
+        font: this.regular,
+      });
       this.y -= size + 4;
     }
   }

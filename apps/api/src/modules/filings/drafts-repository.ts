@@ -15,7 +15,14 @@ export interface DraftRecord {
 /** Inserts or replaces a draft and moves its expiry forward. */
 export async function upsertDraft(
   db: DbOrTx,
-  draft: { ref: string; filingType: string; version: number; values: unknown; control: unknown; expiresAt: Date },
+  draft: {
+    ref: string;
+    filingType: string;
+    version: number;
+    values: unknown;
+    control: unknown;
+    expiresAt: Date;
+  },
 ): Promise<{ updatedAt: Date }> {
   const now = new Date();
   const [row] = await db
@@ -38,7 +45,11 @@ export async function upsertDraft(
 }
 
 /** The draft with this ref unless it has expired. */
-export async function findLiveDraft(db: DbOrTx, ref: string, now: Date): Promise<DraftRecord | undefined> {
+export async function findLiveDraft(
+  db: DbOrTx,
+  ref: string,
+  now: Date,
+): Promise<DraftRecord | undefined> {
   const [row] = await db
     .select({
       ref: drafts.ref,

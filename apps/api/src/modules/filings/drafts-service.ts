@@ -34,6 +34,7 @@ export async function saveDraft(
 /** The stored draft, or a 404 when it is unknown or expired. */
 export async function loadDraft(db: Db, ref: string, now = new Date()): Promise<DraftRecord> {
   const draft = await findLiveDraft(db, ref, now);
-  if (draft === undefined) throw new HttpProblem(404, 'This saved filing was not found or has expired.');
+  if (draft === undefined)
+    throw new HttpProblem(404, 'This saved filing was not found or has expired.');
   return draft;
 }

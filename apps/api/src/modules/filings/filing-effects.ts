@@ -8,7 +8,10 @@ import { entities, filings, notificationSubscriptions } from '../../db/schema.ts
 import type { FilingRow } from './filings-repository.ts';
 
 /** Reporting month (1-12, Mountain time) and next periodic-report due date of an entity formed at `formedAt`. */
-export function reportingSchedule(formedAt: Date): { reportingMonth: number; nextReportDueDate: string } {
+export function reportingSchedule(formedAt: Date): {
+  reportingMonth: number;
+  nextReportDueDate: string;
+} {
   const local = new TZDate(formedAt.getTime(), MOUNTAIN_TIME_ZONE);
   const month = local.getMonth() + 1;
   const year = local.getFullYear() + 1;
@@ -27,7 +30,11 @@ export function formatEntityId(formedAt: Date, sequenceValue: number): string {
 }
 
 /** Creates the entity a formation filing describes and takes its notification subscriptions. */
-export async function applyFormationEffects(db: DbOrTx, filing: FilingRow, formedAt: Date): Promise<void> {
+export async function applyFormationEffects(
+  db: DbOrTx,
+  filing: FilingRow,
+  formedAt: Date,
+): Promise<void> {
   if (filing.entityId === null) throw new Error(`Filing ${filing.id} has no entity ID`);
   const values = filing.values as FilingValues;
   const schedule = reportingSchedule(formedAt);
@@ -55,9 +62,17 @@ export async function applyFormationEffects(db: DbOrTx, filing: FilingRow, forme
 }
 
 /** Stores the filing's email and text notification subscriptions for the entity. */
-export async function storeNotificationSubscriptions(db: DbOrTx, entityId: string, values: FilingValues): Promise<void> {
+export async function storeNotificationSubscriptions(
+  db: DbOrTx,
+  entityId: string,
+  values: FilingValues,
+): Promise<void> {
   const rows = [
-    ...values.notifications.emails.map((item) => ({ entityId, channel: 'email', address: item.email.toLowerCase() })),
+    ...values.notifications.emails.map((item) => ({
+      entityId,
+      channel: 'email',
+      address: item.email.toLowerCase(),
+    })),
     ...values.notifications.texts.map((item) => ({ entityId, channel: 'sms', address: item.text })),
   ].filter((row) => row.address !== '');
   if (rows.length === 0) return;

@@ -8,7 +8,11 @@ export type FilingRow = typeof filings.$inferSelect;
 export type NewFiling = typeof filings.$inferInsert;
 
 /** Stores a new filing and its first audit row. */
-export async function insertFiling(db: DbOrTx, filing: NewFiling, actor: string): Promise<FilingRow> {
+export async function insertFiling(
+  db: DbOrTx,
+  filing: NewFiling,
+  actor: string,
+): Promise<FilingRow> {
   const [row] = await db.insert(filings).values(filing).returning();
   if (row === undefined) throw new Error('Filing insert returned no row');
   await recordFilingEvent(db, { filingId: row.id, fromStatus: null, toStatus: row.status, actor });
@@ -18,7 +22,13 @@ export async function insertFiling(db: DbOrTx, filing: NewFiling, actor: string)
 /** Appends a status change to the audit trail. */
 export async function recordFilingEvent(
   db: DbOrTx,
-  event: { filingId: number; fromStatus: string | null; toStatus: string; actor: string; reason?: string },
+  event: {
+    filingId: number;
+    fromStatus: string | null;
+    toStatus: string;
+    actor: string;
+    reason?: string;
+  },
 ): Promise<void> {
   await db.insert(filingEvents).values(event);
 }
@@ -50,12 +60,21 @@ export async function findRecordedFiling(
   const [row] = await db
     .select()
     .from(filings)
-    .where(and(eq(filings.masterTransactionId, masterTransactionId), eq(filings.transactionId, transactionId)));
+    .where(
+      and(
+        eq(filings.masterTransactionId, masterTransactionId),
+        eq(filings.transactionId, transactionId),
+      ),
+    );
   return row;
 }
 
 /** Updates a filing's columns. */
-export async function updateFiling(db: DbOrTx, filingId: number, changes: Partial<NewFiling>): Promise<void> {
+export async function updateFiling(
+  db: DbOrTx,
+  filingId: number,
+  changes: Partial<NewFiling>,
+): Promise<void> {
   await db
     .update(filings)
     .set({ ...changes, updatedAt: new Date() })
@@ -77,7 +96,13 @@ export async function transitionFiling(
     .where(and(eq(filings.id, filingId), eq(filings.status, from)))
     .returning({ id: filings.id });
   if (changed.length === 0) return false;
-  await recordFilingEvent(db, { filingId, fromStatus: from, toStatus: to, actor, ...(reason ? { reason } : {}) });
+  await recordFilingEvent(db, {
+    filingId,
+    fromStatus: from,
+    toStatus: to,
+    actor,
+    ...(reason ? { reason } : {}),
+  });
   return true;
 }
 
@@ -86,19 +111,26 @@ export async function nextSequenceValue(
   db: DbOrTx,
   sequence: 'entity_number_seq' | 'master_transaction_seq' | 'transaction_seq',
 ): Promise<number> {
-  const result = await db.execute<{ value: string }>(sql`select nextval(${sequence}::regclass)::text as value`);
+  const result = await db.execute<{ value: string }>(
+    sql`select nextval(${sequence}::regclass)::text as value`,
+  );
   const value = result.rows[0]?.value;
   if (value === undefined) throw new Error(`No value from ${sequence}`);
   return Number(value);
 }
-
 
 /** Filed filings whose delayed effective time has come and whose effects are not yet applied, locked. */
 export async function lockDueFilings(db: DbOrTx, now: Date, limit: number): Promise<FilingRow[]> {
   return db
     .select()
     .from(filings)
-    .where(and(eq(filings.status, 'FILED'), eq(filings.effectsApplied, false), lte(filings.effectiveAt, now)))
+    .where(
+      and(
+        eq(filings.status, 'FILED'),
+        eq(filings.effectsApplied, false),
+        lte(filings.effectiveAt, now),
+      ),
+    )
     .orderBy(filings.effectiveAt)
     .limit(limit)
     .for('update', { skipLocked: true });

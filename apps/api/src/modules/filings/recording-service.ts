@@ -9,7 +9,12 @@ import { assignAttachmentsToFiling } from '../attachments/attachments-repository
 import { queueFilingConfirmation } from '../mail/mail-service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { findLatestPaymentForFiling } from '../payments/payments-repository.ts';
-import { applyFormationEffects, formatEntityId, reportingSchedule, storeNotificationSubscriptions } from './filing-effects.ts';
+import {
+  applyFormationEffects,
+  formatEntityId,
+  reportingSchedule,
+  storeNotificationSubscriptions,
+} from './filing-effects.ts';
 import {
   findFilingByRef,
   lockFiling,
@@ -107,17 +112,39 @@ async function recordInTransaction(
     filedAt: now,
   });
   if (filing.status === 'PAYMENT_FAILED') {
-    await transitionFiling(tx, filing.id, 'PAYMENT_FAILED', 'AWAITING_PAYMENT', 'payment-provider', 'payment captured');
+    await transitionFiling(
+      tx,
+      filing.id,
+      'PAYMENT_FAILED',
+      'AWAITING_PAYMENT',
+      'payment-provider',
+      'payment captured',
+    );
   }
   await transitionFiling(tx, filing.id, 'AWAITING_PAYMENT', 'PAID', 'payment-provider');
   await transitionFiling(tx, filing.id, 'PAID', 'FILED', 'system');
-  const recorded: FilingRow = { ...filing, entityId, effectiveAt, masterTransactionId, transactionId, status: 'FILED' };
+  const recorded: FilingRow = {
+    ...filing,
+    entityId,
+    effectiveAt,
+    masterTransactionId,
+    transactionId,
+    status: 'FILED',
+  };
   if (!delayed) await applyFormationEffects(tx, recorded, effectiveAt);
-  else await recordFilingEvent(tx, { filingId: filing.id, fromStatus: 'FILED', toStatus: 'FILED', actor: 'system', reason: `effects scheduled for ${effectiveAt.toISOString()}` });
+  else
+    await recordFilingEvent(tx, {
+      filingId: filing.id,
+      fromStatus: 'FILED',
+      toStatus: 'FILED',
+      actor: 'system',
+      reason: `effects scheduled for ${effectiveAt.toISOString()}`,
+    });
   await storeNotificationSubscriptions(tx, entityId, values);
-  const attachmentKeys = values.additionalInfo.additionalInfoAttachmentRadio === 'Y'
-    ? values.additionalInfo.attachments.map((attachment) => attachment.key)
-    : [];
+  const attachmentKeys =
+    values.additionalInfo.additionalInfoAttachmentRadio === 'Y'
+      ? values.additionalInfo.attachments.map((attachment) => attachment.key)
+      : [];
   await assignAttachmentsToFiling(tx, attachmentKeys, filing.id);
   await queueFilingConfirmation(tx, receipt, values);
   return receipt;
@@ -138,7 +165,14 @@ export async function recordPaidFiling(
   if (payment === undefined) throw new HttpProblem(402, paymentMessages.notCompleted);
   const status = await provider.getPaymentStatus(payment.providerRef);
   if (status.status === 'DECLINED') {
-    await transitionFiling(db, filing.id, 'AWAITING_PAYMENT', 'PAYMENT_FAILED', 'payment-provider', status.reason);
+    await transitionFiling(
+      db,
+      filing.id,
+      'AWAITING_PAYMENT',
+      'PAYMENT_FAILED',
+      'payment-provider',
+      status.reason,
+    );
     throw new HttpProblem(402, paymentMessages.declined);
   }
   if (status.status !== 'CAPTURED') throw new HttpProblem(402, paymentMessages.notCompleted);

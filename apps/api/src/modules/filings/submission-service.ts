@@ -80,7 +80,10 @@ export function formatDollars(cents: number): string {
 export function isSameOrigin(url: string, publicBaseUrl: string): boolean {
   try {
     const parsed = new URL(url);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === new URL(publicBaseUrl).origin;
+    return (
+      (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+      parsed.origin === new URL(publicBaseUrl).origin
+    );
   } catch {
     return false;
   }
@@ -97,7 +100,9 @@ function missingSectionsOf(
   } catch {
     // A slice of the wrong shape: report the sections whose steps failed.
     const codes = failedSegments
-      .map((segment) => sectionCodeForSegment(segment as Parameters<typeof sectionCodeForSegment>[0]))
+      .map((segment) =>
+        sectionCodeForSegment(segment as Parameters<typeof sectionCodeForSegment>[0]),
+      )
       .filter((code): code is CompletenessCode => code !== undefined);
     return codes.length > 0 ? codes : ['ENTIY_NAME_INVALID'];
   }
@@ -111,9 +116,12 @@ export async function checkFilingForSubmission(
   now: Date,
 ): Promise<CheckedFiling> {
   const filingState = isRecord(raw.filingState) ? raw.filingState : {};
-  const def = typeof filingState.filingType === 'string' ? getFilingType(filingState.filingType) : undefined;
+  const def =
+    typeof filingState.filingType === 'string' ? getFilingType(filingState.filingType) : undefined;
   if (def === undefined) {
-    throw new ValidationFailed([{ field: 'filingState.filingType', message: 'Unknown filing type.' }]);
+    throw new ValidationFailed([
+      { field: 'filingState.filingType', message: 'Unknown filing type.' },
+    ]);
   }
   const values = withDefaults(def, raw);
   const errors: FieldError[] = [];
@@ -131,7 +139,8 @@ export async function checkFilingForSubmission(
     const result = validateStep(step.segment, values[step.slice], def, { values, now: () => now });
     if (!result.ok) {
       failedSegments.push(step.segment);
-      for (const error of result.errors) add(error.path ? `${step.slice}.${error.path}` : step.slice, error.message);
+      for (const error of result.errors)
+        add(error.path ? `${step.slice}.${error.path}` : step.slice, error.message);
     }
   }
 
@@ -143,9 +152,16 @@ export async function checkFilingForSubmission(
       // The very lookup the entity-name step's availability call makes: an entity (or a paid
       // filing not yet in effect) takes the name; an unexpired reservation passes only when the
       // filer says they may use it.
-      const holders = await lookUpNameKey(db.$client, nameKey(name), values.filingState.entityId || undefined);
+      const holders = await lookUpNameKey(
+        db.$client,
+        nameKey(name),
+        values.filingState.entityId || undefined,
+      );
       if (holders.taken) add('entityName.name', messages.nameTaken);
-      else if (holders.reservedBy !== null && values.entityName.availability?.isAuthorizedToUse !== true) {
+      else if (
+        holders.reservedBy !== null &&
+        values.entityName.availability?.isAuthorizedToUse !== true
+      ) {
         add('entityName.name', nameReservedMessage);
       }
     }
@@ -155,19 +171,26 @@ export async function checkFilingForSubmission(
   const effective = values.effectiveDate;
   if (def.pages.hasEffectiveDate && effective.effectiveAtTimeOfFilingRadio === 'N') {
     const resolution = resolveEffectiveDateTime({
-      date: typeof effective.effectiveDate === 'string' && effective.effectiveDate !== ''
-        ? effective.effectiveDate
-        : String(effective.effectiveDateAsEntered),
+      date:
+        typeof effective.effectiveDate === 'string' && effective.effectiveDate !== ''
+          ? effective.effectiveDate
+          : String(effective.effectiveDateAsEntered),
       time: typeof effective.effectiveTime === 'string' ? effective.effectiveTime : '',
       now,
     });
     if (!resolution.ok) add(`effectiveDate.${resolution.field}`, resolution.message);
-    else if (resolution.exceedsMax) add('effectiveDate.effectiveDate', messages.effectiveDateBeyondMaximum(resolution.maxDisplay));
+    else if (resolution.exceedsMax)
+      add(
+        'effectiveDate.effectiveDate',
+        messages.effectiveDateBeyondMaximum(resolution.maxDisplay),
+      );
     else effectiveAt = new Date(resolution.instantIso);
   }
 
   const attachmentKeys: string[] = [];
-  const referenced = Array.isArray(values.additionalInfo.attachments) ? values.additionalInfo.attachments : [];
+  const referenced = Array.isArray(values.additionalInfo.attachments)
+    ? values.additionalInfo.attachments
+    : [];
   if (referenced.length > 0 && values.additionalInfo.additionalInfoAttachmentRadio === 'Y') {
     const stored = new Set((await listDraftAttachments(db, draftRef)).map((file) => file.key));
     referenced.forEach((attachment, index) => {
@@ -189,7 +212,8 @@ export async function checkFilingForSubmission(
 export function checkReturnUrls(request: PaymentRequest, publicBaseUrl: string): void {
   const errors: FieldError[] = [];
   for (const field of ['clientUrl', 'paymentBackUrl', 'paymentCancelUrl'] as const) {
-    if (!isSameOrigin(request[field], publicBaseUrl)) errors.push({ field, message: returnAddressMessage });
+    if (!isSameOrigin(request[field], publicBaseUrl))
+      errors.push({ field, message: returnAddressMessage });
   }
   if (errors.length > 0) throw new ValidationFailed(errors);
 }

@@ -9,13 +9,15 @@ import { enqueueMessage } from './outbox-repository.ts';
 
 /** Receipt email address limit (spec/001 section 9). */
 export const RECEIPT_EMAIL_MAX_LENGTH = 150;
-const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** The receipt email message for an address: 'Email is empty.', 'Email is invalid.' or null when fine. */
 export function checkReceiptEmail(emailTo: string): string | null {
   const trimmed = emailTo.trim();
   if (trimmed === '') return messages.receiptEmailEmpty;
-  if (trimmed.length > RECEIPT_EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed)) return messages.receiptEmailInvalid;
+  if (trimmed.length > RECEIPT_EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed))
+    return messages.receiptEmailInvalid;
   return null;
 }
 
@@ -40,8 +42,14 @@ export function receiptText(receipt: Receipt): string {
 }
 
 /** Queues the filer's confirmation to each email address the filing subscribed for notifications. */
-export async function queueFilingConfirmation(db: DbOrTx, receipt: Receipt, values: FilingValues): Promise<void> {
-  const recipients = new Set(values.notifications.emails.map((item) => item.email.trim().toLowerCase()).filter(Boolean));
+export async function queueFilingConfirmation(
+  db: DbOrTx,
+  receipt: Receipt,
+  values: FilingValues,
+): Promise<void> {
+  const recipients = new Set(
+    values.notifications.emails.map((item) => item.email.trim().toLowerCase()).filter(Boolean),
+  );
   for (const recipient of recipients) {
     await enqueueMessage(db, {
       channel: 'email',
@@ -54,7 +62,10 @@ export async function queueFilingConfirmation(db: DbOrTx, receipt: Receipt, valu
 }
 
 /** Queues "Email my receipt" for a recorded filing; the message comes only from the stored receipt. */
-export async function queueReceiptEmail(db: Db, input: { refId: string; emailTo: string }): Promise<void> {
+export async function queueReceiptEmail(
+  db: Db,
+  input: { refId: string; emailTo: string },
+): Promise<void> {
   const problem = checkReceiptEmail(input.emailTo);
   if (problem !== null) throw new ValidationFailed([{ field: 'emailTo', message: problem }]);
   const filing = await findFilingByRef(db, input.refId);

@@ -26,7 +26,11 @@ export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Prom
 }
 
 /** Claims up to `limit` pending email messages for sending (rows stay locked until the transaction ends). */
-export async function claimPendingEmail(db: DbOrTx, limit: number, maxAttempts: number): Promise<OutboxRow[]> {
+export async function claimPendingEmail(
+  db: DbOrTx,
+  limit: number,
+  maxAttempts: number,
+): Promise<OutboxRow[]> {
   const result = await db.execute<{ id: string }>(sql`
     select id::text as id from outbox
     where status = 'PENDING' and channel = 'email' and attempts < ${maxAttempts}
@@ -35,7 +39,11 @@ export async function claimPendingEmail(db: DbOrTx, limit: number, maxAttempts: 
     for update skip locked`);
   const ids = result.rows.map((row) => Number(row.id));
   if (ids.length === 0) return [];
-  return db.select().from(outbox).where(sql`${outbox.id} in ${ids}`).orderBy(outbox.createdAt);
+  return db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.id} in ${ids}`)
+    .orderBy(outbox.createdAt);
 }
 
 /** Marks a message sent. */
@@ -44,10 +52,19 @@ export async function markSent(db: DbOrTx, id: number): Promise<void> {
 }
 
 /** Records a failed attempt; after the last attempt the message is FAILED. */
-export async function markFailed(db: DbOrTx, id: number, error: string, giveUp: boolean): Promise<void> {
+export async function markFailed(
+  db: DbOrTx,
+  id: number,
+  error: string,
+  giveUp: boolean,
+): Promise<void> {
   await db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 500), status: giveUp ? 'FAILED' : 'PENDING' })
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      lastError: error.slice(0, 500),
+      status: giveUp ? 'FAILED' : 'PENDING',
+    })
     .where(eq(outbox.id, id));
 }
 

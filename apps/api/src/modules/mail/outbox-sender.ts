@@ -9,7 +9,13 @@ export const MAX_SEND_ATTEMPTS = 5;
 const BATCH_SIZE = 20;
 
 export interface MailTransport {
-  send(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<void>;
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+  }): Promise<void>;
   close(): void;
 }
 
@@ -27,7 +33,11 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 }
 
 /** Sends one batch of pending email; returns how many were sent. */
-export async function sendPendingMail(db: Db, transport: MailTransport, from: string): Promise<number> {
+export async function sendPendingMail(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const batch = await claimPendingEmail(tx, BATCH_SIZE, MAX_SEND_ATTEMPTS);
     let sent = 0;

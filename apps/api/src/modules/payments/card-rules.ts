@@ -30,7 +30,10 @@ export function cardBrand(digits: string): string {
 }
 
 /** Test numbers the built-in checkout approves; every other valid number is declined. */
-export const APPROVED_TEST_CARDS: ReadonlySet<string> = new Set(['4111111111111111', '5555555555554444']);
+export const APPROVED_TEST_CARDS: ReadonlySet<string> = new Set([
+  '4111111111111111',
+  '5555555555554444',
+]);
 /** The test number that is always declined. */
 export const DECLINED_TEST_CARD = '4000000000000002';
 

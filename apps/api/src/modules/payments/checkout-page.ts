@@ -14,11 +14,44 @@ export interface CheckoutPageModel {
   errors?: CardFieldErrors;
 }
 
-const fields: { name: keyof CardFieldErrors; label: string; hint?: string; autocomplete: string; inputmode: string; size: number }[] = [
-  { name: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', size: 23 },
-  { name: 'nameOnCard', label: 'Name on card', autocomplete: 'cc-name', inputmode: 'text', size: 30 },
-  { name: 'expiry', label: 'Expiration date', hint: 'MM/YY', autocomplete: 'cc-exp', inputmode: 'numeric', size: 7 },
-  { name: 'cvc', label: 'Security code (CVC)', hint: '3 or 4 digits on the card', autocomplete: 'cc-csc', inputmode: 'numeric', size: 5 },
+const fields: {
+  name: keyof CardFieldErrors;
+  label: string;
+  hint?: string;
+  autocomplete: string;
+  inputmode: string;
+  size: number;
+}[] = [
+  {
+    name: 'cardNumber',
+    label: 'Card number',
+    autocomplete: 'cc-number',
+    inputmode: 'numeric',
+    size: 23,
+  },
+  {
+    name: 'nameOnCard',
+    label: 'Name on card',
+    autocomplete: 'cc-name',
+    inputmode: 'text',
+    size: 30,
+  },
+  {
+    name: 'expiry',
+    label: 'Expiration date',
+    hint: 'MM/YY',
+    autocomplete: 'cc-exp',
+    inputmode: 'numeric',
+    size: 7,
+  },
+  {
+    name: 'cvc',
+    label: 'Security code (CVC)',
+    hint: '3 or 4 digits on the card',
+    autocomplete: 'cc-csc',
+    inputmode: 'numeric',
+    size: 5,
+  },
 ];
 
 const styles = `body{font-family:"Source Sans Pro",Helvetica,Arial,sans-serif;margin:0;color:#1b1b1b;line-height:1.5}
@@ -48,7 +81,9 @@ export function renderCheckoutPage(model: CheckoutPageModel): string {
   const inputs = fields
     .map((field) => {
       const error = errors[field.name];
-      const described = [field.hint ? `${field.name}-hint` : '', error ? `${field.name}-error` : ''].filter(Boolean).join(' ');
+      const described = [field.hint ? `${field.name}-hint` : '', error ? `${field.name}-error` : '']
+        .filter(Boolean)
+        .join(' ');
       const value = model.values?.[field.name] ?? '';
       return `<div class="${error ? 'field-error' : ''}">
   <label for="${field.name}">${escapeHtml(field.label)}</label>

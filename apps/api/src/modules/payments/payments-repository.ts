@@ -40,7 +40,10 @@ export async function findPaymentByProviderRef(
 }
 
 /** The most recent payment attempt of a filing. */
-export async function findLatestPaymentForFiling(db: DbOrTx, filingId: number): Promise<PaymentRow | undefined> {
+export async function findLatestPaymentForFiling(
+  db: DbOrTx,
+  filingId: number,
+): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)

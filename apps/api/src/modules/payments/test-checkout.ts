@@ -9,8 +9,17 @@ import {
   isUnexpired,
   passesLuhn,
 } from './card-rules.ts';
-import type { Checkout, CheckoutRequest, PaymentProvider, ProviderPaymentStatus } from './payment-provider.ts';
-import { findPaymentByProviderRef, settlePendingPayment, type PaymentRow } from './payments-repository.ts';
+import type {
+  Checkout,
+  CheckoutRequest,
+  PaymentProvider,
+  ProviderPaymentStatus,
+} from './payment-provider.ts';
+import {
+  findPaymentByProviderRef,
+  settlePendingPayment,
+  type PaymentRow,
+} from './payments-repository.ts';
 
 export const TEST_PROVIDER_NAME = 'test-checkout';
 
@@ -32,7 +41,11 @@ export function createTestCheckoutProvider(db: Db, publicBaseUrl: string): Payme
       if (payment === undefined) return { status: 'PENDING' };
       switch (payment.status) {
         case 'CAPTURED':
-          return { status: 'CAPTURED', cardBrand: payment.cardBrand ?? 'Card', last4: payment.cardLast4 ?? '' };
+          return {
+            status: 'CAPTURED',
+            cardBrand: payment.cardBrand ?? 'Card',
+            last4: payment.cardLast4 ?? '',
+          };
         case 'DECLINED':
           return { status: 'DECLINED', reason: payment.declineReason ?? 'Declined' };
         case 'CANCELLED':
@@ -52,7 +65,9 @@ export interface CardForm {
   token: string;
 }
 
-export type CardFieldErrors = Partial<Record<'cardNumber' | 'nameOnCard' | 'expiry' | 'cvc', string>>;
+export type CardFieldErrors = Partial<
+  Record<'cardNumber' | 'nameOnCard' | 'expiry' | 'cvc', string>
+>;
 
 export const cardMessages = {
   cardNumber: 'Enter a valid card number.',
@@ -78,17 +93,28 @@ export function checkCardForm(form: CardForm, now: Date): CardFieldErrors {
 export function tokenMatches(payment: PaymentRow, token: string): boolean {
   const expected = Buffer.from(payment.checkoutToken ?? '');
   const given = Buffer.from(token);
-  return expected.length > 0 && expected.length === given.length && timingSafeEqual(expected, given);
+  return (
+    expected.length > 0 && expected.length === given.length && timingSafeEqual(expected, given)
+  );
 }
 
 /** Charges a checked card: approves the test numbers, declines the rest; keeps only brand and last 4. */
-export async function chargeCard(db: Db, payment: PaymentRow, cardNumber: string): Promise<'CAPTURED' | 'DECLINED'> {
+export async function chargeCard(
+  db: Db,
+  payment: PaymentRow,
+  cardNumber: string,
+): Promise<'CAPTURED' | 'DECLINED'> {
   const digits = cardDigits(cardNumber) ?? '';
   const brand = cardBrand(digits);
   const last4 = digits.slice(-4);
   const outcome = APPROVED_TEST_CARDS.has(digits)
     ? ({ status: 'CAPTURED', cardBrand: brand, cardLast4: last4 } as const)
-    : ({ status: 'DECLINED', cardBrand: brand, cardLast4: last4, declineReason: 'Card declined' } as const);
+    : ({
+        status: 'DECLINED',
+        cardBrand: brand,
+        cardLast4: last4,
+        declineReason: 'Card declined',
+      } as const);
   await settlePendingPayment(db, payment.id, outcome);
   return outcome.status;
 }

@@ -12,7 +12,10 @@ import { listRecentMessages } from '../../modules/mail/outbox-repository.ts';
 // the client sends are dropped by the schema (zod strips unknown keys).
 const sendEmailBody = z.object({
   refId: z.uuid('The reference must be a UUID.'),
-  emailTo: z.string({ error: messages.receiptEmailInvalid }).max(1000, messages.receiptEmailInvalid).optional(),
+  emailTo: z
+    .string({ error: messages.receiptEmailInvalid })
+    .max(1000, messages.receiptEmailInvalid)
+    .optional(),
 });
 
 /** Registers the email-sending call and the mail page. */
@@ -25,7 +28,10 @@ export async function ensRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (request) => {
-      await queueReceiptEmail(app.db, { refId: request.body.refId, emailTo: request.body.emailTo ?? '' });
+      await queueReceiptEmail(app.db, {
+        refId: request.body.refId,
+        emailTo: request.body.emailTo ?? '',
+      });
       return { apiData: { code: 200, sent: true } };
     },
   );
@@ -35,6 +41,9 @@ export async function ensRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(404).send({ apiData: { code: 404, message: 'Not found' } });
     }
     const rows = await listRecentMessages(app.db, 100);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderMailPage(rows));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderMailPage(rows));
   });
 }

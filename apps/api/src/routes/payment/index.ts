@@ -33,15 +33,23 @@ function withRefId(url: string, refId: string): string {
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
 }
 
 /** Registers the test checkout pages. */
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   // The card form posts as a plain HTML form; parse it here only, for these routes.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   async function pageModel(payment: PaymentRow, form?: Partial<CardForm>) {
@@ -63,19 +71,25 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   routes.get('/payment/checkout/:providerRef', { schema: { params } }, async (request, reply) => {
     const payment = await findTestCheckout(app.db, request.params.providerRef);
     const model = payment === undefined ? undefined : await pageModel(payment);
-    if (payment === undefined || model === undefined) return sendHtml(reply, 404, renderCheckoutMessage('This payment was not found.'));
+    if (payment === undefined || model === undefined)
+      return sendHtml(reply, 404, renderCheckoutMessage('This payment was not found.'));
     if (payment.status !== 'PENDING') return reply.redirect(model.clientUrl, 303);
     return sendHtml(reply, 200, renderCheckoutPage(model));
   });
 
   routes.post(
     '/payment/checkout/:providerRef',
-    { schema: { params, body: formBody }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    {
+      schema: { params, body: formBody },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       const payment = await findTestCheckout(app.db, request.params.providerRef);
       const model = payment === undefined ? undefined : await pageModel(payment);
-      if (payment === undefined || model === undefined) return sendHtml(reply, 404, renderCheckoutMessage('This payment was not found.'));
-      if (!tokenMatches(payment, request.body.token)) return sendHtml(reply, 403, renderCheckoutMessage(cardMessages.expired));
+      if (payment === undefined || model === undefined)
+        return sendHtml(reply, 404, renderCheckoutMessage('This payment was not found.'));
+      if (!tokenMatches(payment, request.body.token))
+        return sendHtml(reply, 403, renderCheckoutMessage(cardMessages.expired));
       if (payment.status !== 'PENDING') return reply.redirect(model.clientUrl, 303);
       const errors = checkCardForm(request.body, new Date());
       if (Object.keys(errors).length > 0) {

@@ -80,7 +80,8 @@ export const en = {
     editSection: 'Edit {{section}}',
     notApplicable: 'N/A',
     notProvided: 'Not provided',
-    incompleteNotice: 'Some sections are missing information. Edit each section marked below before you go on.',
+    incompleteNotice:
+      'Some sections are missing information. Edit each section marked below before you go on.',
     paymentErrorsTitle: 'Your filing could not be sent to payment',
     paymentFailed: 'The payment could not be started. Try again later.',
     sections: {
@@ -132,7 +133,8 @@ export const en = {
     loading: 'Getting your receipt…',
     missingRef: 'There is no payment reference in the address of this page.',
     declinedTitle: 'Your payment was not completed',
-    declined: 'Your card was declined or the payment was cancelled, so the filing has not been submitted.',
+    declined:
+      'Your card was declined or the payment was cancelled, so the filing has not been submitted.',
     tryAgain: 'Return to the review page to try paying again',
     notFound: 'We could not find a payment with this reference.',
     failed: 'The receipt could not be loaded. Reload this page to try again.',

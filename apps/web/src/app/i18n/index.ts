@@ -10,7 +10,12 @@ type Catalogue = { [key: string]: string | Catalogue };
 // (`*.en.ts` or `i18n/en.ts`, default export: a nested object of strings), merged into the one
 // catalogue so every string is still looked up by key.
 const contributedCatalogues = import.meta.glob<{ default: Catalogue }>(
-  ['../../components/**/*.en.ts', '../../components/**/i18n/en.ts', '../../features/**/*.en.ts', '../../features/**/i18n/en.ts'],
+  [
+    '../../components/**/*.en.ts',
+    '../../components/**/i18n/en.ts',
+    '../../features/**/*.en.ts',
+    '../../features/**/i18n/en.ts',
+  ],
   { eager: true },
 );
 
@@ -18,17 +23,21 @@ function merge(target: Catalogue, source: Catalogue): Catalogue {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
     target[key] =
-      typeof value === 'object' && typeof existing === 'object' ? merge({ ...existing }, value) : value;
+      typeof value === 'object' && typeof existing === 'object'
+        ? merge({ ...existing }, value)
+        : value;
   }
   return target;
 }
 
 const catalogue: Catalogue = Object.values(contributedCatalogues).reduce<Catalogue>(
   (all, module) => merge(all, module.default),
-  merge({}, en as Catalogue),
+  merge({}, en),
 );
 
-export type TranslateOptions = Record<string, string | number | undefined> & { defaultValue?: string };
+export type TranslateOptions = Record<string, string | number | undefined> & {
+  defaultValue?: string;
+};
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
 function lookUp(key: string): string | undefined {

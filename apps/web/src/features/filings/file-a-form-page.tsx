@@ -13,7 +13,13 @@ function definitionOf(filingType: string): FilingTypeDefinition | undefined {
   return Object.hasOwn(filingTypes, filingType) ? filingTypes[filingType] : undefined;
 }
 
-function ExistingEntityFiling({ definition, label }: { definition: FilingTypeDefinition; label: string }) {
+function ExistingEntityFiling({
+  definition,
+  label,
+}: {
+  definition: FilingTypeDefinition;
+  label: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const inputId = useId();
@@ -28,7 +34,9 @@ function ExistingEntityFiling({ definition, label }: { definition: FilingTypeDef
     if (trimmed.length > ENTITY_ID_MAX_LENGTH) return setError(t('fileAForm.entityIdTooLong'));
     setError('');
     const query = new URLSearchParams({ entityId: trimmed, transTyp: definition.transactionType });
-    void navigate(`/filing/${definition.filingType}/${firstStep(definition).segment}?${query.toString()}`);
+    void navigate(
+      `/filing/${definition.filingType}/${firstStep(definition).segment}?${query.toString()}`,
+    );
   };
   return (
     <form className="usa-form" noValidate onSubmit={onSubmit}>
@@ -76,8 +84,12 @@ export default function FileAFormPage() {
   const label = (filingType: string) => t(`fileAForm.filings.${filingType}`);
   // Filing types the domain defines beyond the spec's list still get a link.
   const known = new Set<string>([...NEW_ENTITY_FILINGS, ...EXISTING_ENTITY_FILINGS]);
-  const extraNew = Object.values(filingTypes).filter((def) => !known.has(def.filingType) && !def.existingEntity);
-  const extraExisting = Object.values(filingTypes).filter((def) => !known.has(def.filingType) && def.existingEntity);
+  const extraNew = Object.values(filingTypes).filter(
+    (def) => !known.has(def.filingType) && !def.existingEntity,
+  );
+  const extraExisting = Object.values(filingTypes).filter(
+    (def) => !known.has(def.filingType) && def.existingEntity,
+  );
 
   return (
     <>
@@ -91,12 +103,16 @@ export default function FileAFormPage() {
             return (
               <li key={filingType}>
                 {definition ? (
-                  <Link className="usa-link" to={`/filing/${filingType}/${firstStep(definition).segment}`}>
+                  <Link
+                    className="usa-link"
+                    to={`/filing/${filingType}/${firstStep(definition).segment}`}
+                  >
                     {label(filingType)}
                   </Link>
                 ) : (
                   <>
-                    {label(filingType)} <span className="usa-tag">{t('fileAForm.comingLater')}</span>
+                    {label(filingType)}{' '}
+                    <span className="usa-tag">{t('fileAForm.comingLater')}</span>
                   </>
                 )}
               </li>
@@ -104,7 +120,10 @@ export default function FileAFormPage() {
           })}
           {extraNew.map((definition) => (
             <li key={definition.filingType}>
-              <Link className="usa-link" to={`/filing/${definition.filingType}/${firstStep(definition).segment}`}>
+              <Link
+                className="usa-link"
+                to={`/filing/${definition.filingType}/${firstStep(definition).segment}`}
+              >
                 {definition.title}
               </Link>
             </li>
@@ -113,18 +132,30 @@ export default function FileAFormPage() {
       </section>
       <section aria-labelledby="file-a-form-existing">
         <h2 id="file-a-form-existing">{t('fileAForm.existingEntities')}</h2>
-        {EXISTING_ENTITY_FILINGS.filter((filingType) => definitionOf(filingType)).map((filingType) => (
-          <ExistingEntityFiling key={filingType} definition={definitionOf(filingType)!} label={label(filingType)} />
-        ))}
+        {EXISTING_ENTITY_FILINGS.filter((filingType) => definitionOf(filingType)).map(
+          (filingType) => (
+            <ExistingEntityFiling
+              key={filingType}
+              definition={definitionOf(filingType)!}
+              label={label(filingType)}
+            />
+          ),
+        )}
         {extraExisting.map((definition) => (
-          <ExistingEntityFiling key={definition.filingType} definition={definition} label={definition.title} />
+          <ExistingEntityFiling
+            key={definition.filingType}
+            definition={definition}
+            label={definition.title}
+          />
         ))}
         <ul className="usa-list">
-          {EXISTING_ENTITY_FILINGS.filter((filingType) => !definitionOf(filingType)).map((filingType) => (
-            <li key={filingType}>
-              {label(filingType)} <span className="usa-tag">{t('fileAForm.comingLater')}</span>
-            </li>
-          ))}
+          {EXISTING_ENTITY_FILINGS.filter((filingType) => !definitionOf(filingType)).map(
+            (filingType) => (
+              <li key={filingType}>
+                {label(filingType)} <span className="usa-tag">{t('fileAForm.comingLater')}</span>
+              </li>
+            ),
+          )}
         </ul>
       </section>
     </>

@@ -39,7 +39,9 @@ export function receiptEmailProblem(email: string): 'empty' | 'invalid' | null {
 
 /** The status's name ("Good Standing") for a code such as GOOD. */
 function statusLabel(code: string): string {
-  return Object.hasOwn(entityStatuses, code) ? entityStatuses[code as keyof typeof entityStatuses] : code;
+  return Object.hasOwn(entityStatuses, code)
+    ? entityStatuses[code as keyof typeof entityStatuses]
+    : code;
 }
 
 function downloadPdf(pdfBytes: string, fileName: string): void {
@@ -63,7 +65,8 @@ function EmailReceipt({ refId }: { refId: string }) {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<'empty' | 'invalid' | null>(null);
   const send = useMutation({
-    mutationFn: (emailTo: string) => api.post<{ sent: boolean }>('/ens-db-api/send-email', { refId, emailTo }),
+    mutationFn: (emailTo: string) =>
+      api.post<{ sent: boolean }>('/ens-db-api/send-email', { refId, emailTo }),
     onSuccess: () => setEmail(''),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400) setProblem('invalid');
@@ -76,7 +79,12 @@ function EmailReceipt({ refId }: { refId: string }) {
     send.reset();
     if (found === null) send.mutate(email.trim());
   };
-  const message = problem === 'empty' ? t('receipt.emailEmpty') : problem === 'invalid' ? t('receipt.emailInvalid') : '';
+  const message =
+    problem === 'empty'
+      ? t('receipt.emailEmpty')
+      : problem === 'invalid'
+        ? t('receipt.emailInvalid')
+        : '';
   return (
     <form className="usa-form app-print-hidden" noValidate onSubmit={onSubmit}>
       <h2>{t('receipt.emailHeading')}</h2>
@@ -146,11 +154,17 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
           masterTransactionId: receipt.masterId,
           transactionId: receipt.transactionId,
         });
-        downloadPdf(pdfBytes, `${definition.transactionType}_${receipt.masterId}_${receipt.transactionId}.pdf`);
+        downloadPdf(
+          pdfBytes,
+          `${definition.transactionType}_${receipt.masterId}_${receipt.transactionId}.pdf`,
+        );
       } else {
-        const { pdfBytes } = await api.get<{ pdfBytes: string }>('/business-api/pdf/gsCertificate', {
-          masterTransactionId: receipt.masterId,
-        });
+        const { pdfBytes } = await api.get<{ pdfBytes: string }>(
+          '/business-api/pdf/gsCertificate',
+          {
+            masterTransactionId: receipt.masterId,
+          },
+        );
         downloadPdf(pdfBytes, `GoodStanding_${receipt.entityId || receipt.masterId}.pdf`);
       }
     },
@@ -180,14 +194,19 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
                 {error.apiData.message ?? t('receipt.declined')}
               </p>
               <p className="usa-alert__text">
-                <Link to={`/filing/${definition.filingType}/filingreview`}>{t('receipt.tryAgain')}</Link>
+                <Link to={`/filing/${definition.filingType}/filingreview`}>
+                  {t('receipt.tryAgain')}
+                </Link>
               </p>
             </div>
           </div>
         </>
       );
     }
-    const text = error instanceof ApiError && error.status === 404 ? t('receipt.notFound') : t('receipt.failed');
+    const text =
+      error instanceof ApiError && error.status === 404
+        ? t('receipt.notFound')
+        : t('receipt.failed');
     return <ReceiptProblem heading={t('receipt.heading')} text={text} />;
   }
 
@@ -200,7 +219,10 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
     [t('receipt.fields.dateTime'), formatReceiptDateTime(receipt.dateTime)],
     [t('receipt.fields.effectiveDate'), receipt.effectiveDateTimeDisplay],
     [t('receipt.fields.paymentType'), receipt.paymentType],
-    [t('receipt.fields.last4'), receipt.last4 ? t('receipt.last4Value', { last4: receipt.last4 }) : ''],
+    [
+      t('receipt.fields.last4'),
+      receipt.last4 ? t('receipt.last4Value', { last4: receipt.last4 }) : '',
+    ],
     [t('receipt.fields.amount'), formatReceiptAmount(receipt.amount)],
     [t('receipt.fields.entityStatus'), statusLabel(receipt.entityStatus)],
     [t('receipt.fields.entityReportDueDate'), receipt.entityReportDueDate],
@@ -232,7 +254,9 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
       )}
       <dl className="app-receipt">
         {rows
-          .filter(([, value]) => value !== undefined && value !== null && String(value).trim() !== '')
+          .filter(
+            ([, value]) => value !== undefined && value !== null && String(value).trim() !== '',
+          )
           .map(([label, value]) => (
             <div key={label} className="app-review-row">
               <dt>{label}</dt>
@@ -243,7 +267,11 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
       {receipt.creditStmtInfo && <p>{receipt.creditStmtInfo}</p>}
       <ul className="usa-list usa-list--unstyled app-print-hidden">
         <li className="margin-bottom-1">
-          <button type="button" className="usa-button usa-button--unstyled" onClick={() => window.print()}>
+          <button
+            type="button"
+            className="usa-button usa-button--unstyled"
+            onClick={() => window.print()}
+          >
             {t('receipt.printReceipt')}
           </button>
         </li>

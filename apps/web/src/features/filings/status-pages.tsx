@@ -54,7 +54,11 @@ export function ShowStatePage() {
   return (
     <>
       <h1>{t('showState.heading')}</h1>
-      {stored === null ? <p>{t('showState.empty')}</p> : <pre className="app-show-state">{JSON.stringify(stored, null, 2)}</pre>}
+      {stored === null ? (
+        <p>{t('showState.empty')}</p>
+      ) : (
+        <pre className="app-show-state">{JSON.stringify(stored, null, 2)}</pre>
+      )}
     </>
   );
 }

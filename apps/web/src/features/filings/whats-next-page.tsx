@@ -32,7 +32,9 @@ export default function WhatsNextPage(_props: OutcomePageProps) {
     <>
       <h1>{t('whatsNext.heading')}</h1>
       <p className="usa-intro">
-        {summary?.name ? t('whatsNext.introWithName', { name: summary.name }) : t('whatsNext.intro')}
+        {summary?.name
+          ? t('whatsNext.introWithName', { name: summary.name })
+          : t('whatsNext.intro')}
       </p>
       <section aria-labelledby="whats-next-bo">
         <h2 id="whats-next-bo">{t('whatsNext.beneficialOwnershipTitle')}</h2>

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@registrar/domain';
 import { z } from 'zod';
-import { removeAttachment, storeAttachment } from '../../../modules/attachments/attachments-service.ts';
+import {
+  removeAttachment,
+  storeAttachment,
+} from '../../../modules/attachments/attachments-service.ts';
 import { ValidationFailed } from '../../../http-errors.ts';
 
 const uploadQuery = z.object({
@@ -15,30 +18,39 @@ const deleteParams = z.object({ key: z.uuid('The attachment key must be a UUID.'
 /** Registers the attachment calls. */
 export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post('/business-api/attachments', { schema: { querystring: uploadQuery } }, async (request) => {
-    const noFile = new ValidationFailed([{ field: 'file', message: messages.uploadNoFiles }]);
-    if (!request.isMultipart()) throw noFile;
-    const part = await request.file();
-    if (part === undefined) throw noFile;
-    const bytes = await part.toBuffer().catch((error: unknown) => {
-      // The multipart limit cuts the stream at 10 MB and reports it as an error here.
-      if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-      throw error;
-    });
-    const attachment = await storeAttachment(app.db, {
-      draftRef: request.query.draftRef,
-      isPrivate: request.query.private === 'true',
-      file: {
-        fileName: part.filename,
-        reportedType: part.mimetype === 'application/octet-stream' ? '' : part.mimetype,
-        bytes: bytes ?? Buffer.alloc(0),
-        truncated: bytes === null || part.file.truncated,
-      },
-    });
-    return { apiData: { code: 200, attachment } };
-  });
-  routes.delete('/business-api/attachments/:key', { schema: { params: deleteParams } }, async (request) => {
-    await removeAttachment(app.db, request.params.key);
-    return { apiData: { code: 200, deleted: true } };
-  });
+  routes.post(
+    '/business-api/attachments',
+    { schema: { querystring: uploadQuery } },
+    async (request) => {
+      const noFile = new ValidationFailed([{ field: 'file', message: messages.uploadNoFiles }]);
+      if (!request.isMultipart()) throw noFile;
+      const part = await request.file();
+      if (part === undefined) throw noFile;
+      const bytes = await part.toBuffer().catch((error: unknown) => {
+        // The multipart limit cuts the stream at 10 MB and reports it as an error here.
+        if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
+          return null;
+        throw error;
+      });
+      const attachment = await storeAttachment(app.db, {
+        draftRef: request.query.draftRef,
+        isPrivate: request.query.private === 'true',
+        file: {
+          fileName: part.filename,
+          reportedType: part.mimetype === 'application/octet-stream' ? '' : part.mimetype,
+          bytes: bytes ?? Buffer.alloc(0),
+          truncated: bytes === null || part.file.truncated,
+        },
+      });
+      return { apiData: { code: 200, attachment } };
+    },
+  );
+  routes.delete(
+    '/business-api/attachments/:key',
+    { schema: { params: deleteParams } },
+    async (request) => {
+      await removeAttachment(app.db, request.params.key);
+      return { apiData: { code: 200, deleted: true } };
+    },
+  );
 }

@@ -11,14 +11,31 @@ const numericId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER
 const imageQuery = z.object({ masterTransactionId: numericId, transactionId: numericId });
 
 /** Registers the receipt and filed-image calls. */
-export async function fileRoutes(app: FastifyInstance, options: { provider: PaymentProvider }): Promise<void> {
+export async function fileRoutes(
+  app: FastifyInstance,
+  options: { provider: PaymentProvider },
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post('/business-api/file/receipt', { schema: { body: receiptBody } }, async (request) => {
     const receipt = await recordPaidFiling(app.db, options.provider, request.body.refId);
     return { apiData: { code: 200, receipt } };
   });
-  routes.get('/business-api/file/image', { schema: { querystring: imageQuery } }, async (request) => {
-    const image = await buildFiledImage(app.db, request.query.masterTransactionId, request.query.transactionId);
-    return { apiData: { code: 200, pdfBytes: Buffer.from(image.pdf).toString('base64'), fileName: image.fileName } };
-  });
+  routes.get(
+    '/business-api/file/image',
+    { schema: { querystring: imageQuery } },
+    async (request) => {
+      const image = await buildFiledImage(
+        app.db,
+        request.query.masterTransactionId,
+        request.query.transactionId,
+      );
+      return {
+        apiData: {
+          code: 200,
+          pdfBytes: Buffer.from(image.pdf).toString('base64'),
+          fileName: image.fileName,
+        },
+      };
+    },
+  );
 }

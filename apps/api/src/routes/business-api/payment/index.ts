@@ -14,16 +14,21 @@ const body = z.object({
 });
 
 /** Registers the payment call. */
-export async function paymentRoutes(app: FastifyInstance, options: { provider: PaymentProvider }): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/business-api/payment',
-    { schema: { body }, bodyLimit: 1024 * 1024 },
-    async (request) => {
-      const submitted = await submitFilingForPayment(app.db, options.provider, request.body, {
-        publicBaseUrl: app.config.publicBaseUrl,
-        clientIpAddress: request.ip,
-      });
-      return { apiData: { code: 200, ...submitted } };
-    },
-  );
+export async function paymentRoutes(
+  app: FastifyInstance,
+  options: { provider: PaymentProvider },
+): Promise<void> {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/business-api/payment',
+      { schema: { body }, bodyLimit: 1024 * 1024 },
+      async (request) => {
+        const submitted = await submitFilingForPayment(app.db, options.provider, request.body, {
+          publicBaseUrl: app.config.publicBaseUrl,
+          clientIpAddress: request.ip,
+        });
+        return { apiData: { code: 200, ...submitted } };
+      },
+    );
 }

@@ -2,7 +2,13 @@ import { useTranslation } from '../../../app/i18n/index.ts';
 import { Modal } from '../../../components/modal.tsx';
 
 /** The spec's cancel confirmation (spec/000 section 2): Yes leaves to the file-a-form page. */
-export function CancelDialog({ onConfirm, onDecline }: { onConfirm: () => void; onDecline: () => void }) {
+export function CancelDialog({
+  onConfirm,
+  onDecline,
+}: {
+  onConfirm: () => void;
+  onDecline: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal

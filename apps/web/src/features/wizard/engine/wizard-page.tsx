@@ -1,4 +1,12 @@
-import { Suspense, lazy, useCallback, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { useTranslation } from '../../../app/i18n/index.ts';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -37,10 +45,9 @@ export type OutcomePageComponent = LazyExoticComponent<ComponentType<OutcomePage
 
 // The step pages are built separately (src/features/wizard/steps/registry.ts). The glob keeps the
 // engine building while that registry does not exist yet; the page then says the step is missing.
-const registryModules = import.meta.glob<{ stepPages: Partial<Record<StepSegment, StepPageComponent>> }>(
-  '../steps/registry.ts',
-  { eager: true },
-);
+const registryModules = import.meta.glob<{
+  stepPages: Partial<Record<StepSegment, StepPageComponent>>;
+}>('../steps/registry.ts', { eager: true });
 const stepPages: Partial<Record<StepSegment, StepPageComponent>> =
   Object.values(registryModules)[0]?.stepPages ?? {};
 
@@ -77,7 +84,11 @@ export function WizardRoot() {
   return <Navigate to={stepPath(definition, firstStep(definition).segment)} replace />;
 }
 
-function OutcomeStep({ definition, step, Page }: OutcomePageProps & { Page: OutcomePageComponent }) {
+function OutcomeStep({
+  definition,
+  step,
+  Page,
+}: OutcomePageProps & { Page: OutcomePageComponent }) {
   usePageTitle(pageTitle(definition, step));
   return <Page definition={definition} step={step} />;
 }
@@ -119,7 +130,8 @@ function useFilingPreparation(definition: FilingTypeDefinition, step: StepDefini
 
   const restored = restore.data;
   useEffect(() => {
-    if (restored && restored.control.filingType === definition.filingType) saveStoredFiling(restored);
+    if (restored && restored.control.filingType === definition.filingType)
+      saveStoredFiling(restored);
   }, [restored, definition.filingType]);
 
   const mustCreate =
@@ -129,20 +141,31 @@ function useFilingPreparation(definition: FilingTypeDefinition, step: StepDefini
     if (!mustCreate) return;
     const values = createEmptyFiling(definition, entityId === undefined ? undefined : { entityId });
     // Reaching the first step initialises the filing (spec/000 section 4).
-    saveStoredFiling({ values, control: { ...createFilingControl(definition.filingType), filingInitialized: true } });
+    saveStoredFiling({
+      values,
+      control: { ...createFilingControl(definition.filingType), filingInitialized: true },
+    });
   }, [mustCreate, definition, entityId]);
 
   if (refToRestore !== null && restore.isPending) return { state: 'restoring' };
   // A draft of another filing type cannot continue this wizard.
-  if (restored && restored.control.filingType !== definition.filingType) return { state: 'restore-failed' };
+  if (restored && restored.control.filingType !== definition.filingType)
+    return { state: 'restore-failed' };
   if (mustCreate) return { state: 'creating' };
   if (refToRestore !== null && restore.isError) return { state: 'restore-failed' };
-  if (!matches || stored === null) return refToRestore !== null ? { state: 'restoring' } : { state: 'not-initialized' };
+  if (!matches || stored === null)
+    return refToRestore !== null ? { state: 'restoring' } : { state: 'not-initialized' };
   if (!stored.control.filingInitialized) return { state: 'not-initialized' };
   return { state: 'ready', stored };
 }
 
-function FilingStep({ definition, step }: { definition: FilingTypeDefinition; step: StepDefinition }) {
+function FilingStep({
+  definition,
+  step,
+}: {
+  definition: FilingTypeDefinition;
+  step: StepDefinition;
+}) {
   const { t } = useTranslation();
   usePageTitle(pageTitle(definition, step));
   useLeavePageWarning(!OUTCOME_SEGMENTS.has(step.segment), t('shell.leavePageWarning'));
@@ -205,7 +228,13 @@ function ReadyStep({
     (changes: Partial<FilingValues>) => {
       const current = loadStoredFiling() ?? stored;
       const values = applyChanges(current.values, changes);
-      const outcome = afterSubmit(definition, step.segment, current.values, values, current.control);
+      const outcome = afterSubmit(
+        definition,
+        step.segment,
+        current.values,
+        values,
+        current.control,
+      );
       store({ values, control: outcome.control });
       void navigate(outcome.path);
     },
@@ -217,7 +246,10 @@ function ReadyStep({
   const onEditSection = useCallback(
     (segment: StepSegment) => {
       const current = loadStoredFiling() ?? stored;
-      saveStoredFiling({ ...current, control: editFromReview(current.control, stepPath(definition, step.segment)) });
+      saveStoredFiling({
+        ...current,
+        control: editFromReview(current.control, stepPath(definition, step.segment)),
+      });
       void navigate(stepPath(definition, segment));
     },
     [definition, navigate, step.segment, stored],
@@ -236,7 +268,9 @@ function ReadyStep({
       <div className="app-wizard-header">
         <p className="app-wizard-header__title">{definition.title}</p>
         {entityName !== '' && (
-          <p className="app-wizard-header__entity">{t('shell.entityNameHeader', { name: entityName })}</p>
+          <p className="app-wizard-header__entity">
+            {t('shell.entityNameHeader', { name: entityName })}
+          </p>
         )}
       </div>
       {mirror.isError && (
@@ -281,7 +315,9 @@ function ReadyStep({
           </>
         )}
       </Suspense>
-      {cancelling && <CancelDialog onConfirm={confirmCancel} onDecline={() => setCancelling(false)} />}
+      {cancelling && (
+        <CancelDialog onConfirm={confirmCancel} onDecline={() => setCancelling(false)} />
+      )}
     </>
   );
 }

@@ -14,8 +14,13 @@ describe('wizard paths', () => {
   });
 
   it('skips attachments when the answer to attaching files is No', () => {
-    const after = { ...empty, additionalInfo: { ...empty.additionalInfo, additionalInfoAttachmentRadio: 'N' as const } };
-    expect(afterSubmit(llcFilingType, 'additionalinfo', empty, after, control).path).toBe('/filing/llc/effectivedate');
+    const after = {
+      ...empty,
+      additionalInfo: { ...empty.additionalInfo, additionalInfoAttachmentRadio: 'N' as const },
+    };
+    expect(afterSubmit(llcFilingType, 'additionalinfo', empty, after, control).path).toBe(
+      '/filing/llc/effectivedate',
+    );
   });
 
   it('Save changes returns to review, marks the filing edited and clears the redirect', () => {
@@ -28,12 +33,23 @@ describe('wizard paths', () => {
 
   it('a change made from review that opens a new step goes there first and keeps the way back', () => {
     const fromReview = editFromReview(control, stepPath(llcFilingType, 'filingreview'));
-    const before = { ...empty, additionalInfo: { ...empty.additionalInfo, additionalInfoAttachmentRadio: 'N' as const } };
-    const after = { ...empty, additionalInfo: { ...empty.additionalInfo, additionalInfoAttachmentRadio: 'Y' as const } };
+    const before = {
+      ...empty,
+      additionalInfo: { ...empty.additionalInfo, additionalInfoAttachmentRadio: 'N' as const },
+    };
+    const after = {
+      ...empty,
+      additionalInfo: { ...empty.additionalInfo, additionalInfoAttachmentRadio: 'Y' as const },
+    };
     const outcome = afterSubmit(llcFilingType, 'additionalinfo', before, after, fromReview);
     expect(outcome.path).toBe('/filing/llc/attachments');
-    expect(outcome.control.navigation).toEqual({ redirected: true, previousPage: '/filing/llc/filingreview' });
+    expect(outcome.control.navigation).toEqual({
+      redirected: true,
+      previousPage: '/filing/llc/filingreview',
+    });
     // From attachments, Save changes then returns to review.
-    expect(afterSubmit(llcFilingType, 'attachments', after, after, outcome.control).path).toBe('/filing/llc/filingreview');
+    expect(afterSubmit(llcFilingType, 'attachments', after, after, outcome.control).path).toBe(
+      '/filing/llc/filingreview',
+    );
   });
 });

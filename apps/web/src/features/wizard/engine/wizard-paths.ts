@@ -37,9 +37,14 @@ export function afterSubmit(
   const following = nextStep(definition, after, segment);
   const { redirected, previousPage } = control.navigation;
   if (redirected && previousPage) {
-    const hadStep = applicableSteps(definition, before).some((step) => step.segment === following?.segment);
+    const hadStep = applicableSteps(definition, before).some(
+      (step) => step.segment === following?.segment,
+    );
     if (following && following.segment !== segment && !hadStep) {
-      return { path: stepPath(definition, following.segment), control: { ...control, edited: true } };
+      return {
+        path: stepPath(definition, following.segment),
+        control: { ...control, edited: true },
+      };
     }
     return {
       path: previousPage,

@@ -18,7 +18,13 @@ import { ReviewSectionContent } from './review-sections.tsx';
 import { openPdfInNewWindow } from './review-pdf.ts';
 
 /** Segments that are not sections of the review. */
-const NOT_SECTIONS = new Set<StepSegment>(['intro', 'reportintro', 'filingreview', 'receipt', 'whatsnext']);
+const NOT_SECTIONS = new Set<StepSegment>([
+  'intro',
+  'reportintro',
+  'filingreview',
+  'receipt',
+  'whatsnext',
+]);
 
 interface PaymentAnswer {
   paymentURL: string;
@@ -26,10 +32,15 @@ interface PaymentAnswer {
   amount: number;
 }
 
-interface PaymentProblem {
-  errors: FieldError[];
-  missingSections: CompletenessCode[];
-  message: string;
+/** Why payment could not start: the server's field errors and missing sections, or a message. */
+class PaymentProblem extends Error {
+  constructor(
+    readonly errors: FieldError[],
+    readonly missingSections: CompletenessCode[],
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export interface ReviewPageProps {
@@ -41,7 +52,12 @@ export interface ReviewPageProps {
 }
 
 /** Review (spec/001 section 2): every enabled section with Edit, the notices, the PDF, then payment. */
-export default function ReviewPage({ definition, stored, onEditSection, onCancel }: ReviewPageProps) {
+export default function ReviewPage({
+  definition,
+  stored,
+  onEditSection,
+  onCancel,
+}: ReviewPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const headingPrefix = useId();
@@ -49,7 +65,10 @@ export default function ReviewPage({ definition, stored, onEditSection, onCancel
   const [pdfUrl, setPdfUrl] = useState<string | null>(null);
 
   const sections = useMemo(
-    () => applicableSteps(definition, values).filter((step) => step.slice !== undefined && !NOT_SECTIONS.has(step.segment)),
+    () =>
+      applicableSteps(definition, values).filter(
+        (step) => step.slice !== undefined && !NOT_SECTIONS.has(step.segment),
+      ),
     [definition, values],
   );
   const missing = useMemo(() => computeMissingSections(definition, values), [definition, values]);
@@ -58,7 +77,9 @@ export default function ReviewPage({ definition, stored, onEditSection, onCancel
   const pdf = useMutation({
     mutationFn: () =>
       openPdfInNewWindow(async () => {
-        const { pdfBytes } = await api.post<{ pdfBytes: string }>('/business-api/pdf/filing', { filing: values });
+        const { pdfBytes } = await api.post<{ pdfBytes: string }>('/business-api/pdf/filing', {
+          filing: values,
+        });
         return pdfBytes;
       }),
     onSuccess: (url) => setPdfUrl(url),
@@ -82,15 +103,15 @@ export default function ReviewPage({ definition, stored, onEditSection, onCancel
         });
       } catch (error) {
         if (error instanceof ApiError) {
-          throw {
-            errors: error.apiData.errors ?? [],
-            missingSections: Array.isArray(error.apiData.missingSections)
+          throw new PaymentProblem(
+            error.apiData.errors ?? [],
+            Array.isArray(error.apiData.missingSections)
               ? (error.apiData.missingSections as CompletenessCode[])
               : [],
-            message: error.status === 400 ? '' : (error.apiData.message ?? t('review.paymentFailed')),
-          } satisfies PaymentProblem;
+            error.status === 400 ? '' : (error.apiData.message ?? t('review.paymentFailed')),
+          );
         }
-        throw { errors: [], missingSections: [], message: t('review.paymentFailed') } satisfies PaymentProblem;
+        throw new PaymentProblem([], [], t('review.paymentFailed'));
       }
     },
     onSuccess: ({ paymentURL }) => {
@@ -103,7 +124,8 @@ export default function ReviewPage({ definition, stored, onEditSection, onCancel
   const serverMissing = payment.error?.missingSections ?? [];
   const sectionIsMissing = (segment: StepSegment) =>
     isSectionMissing(segment, missing) || isSectionMissing(segment, serverMissing);
-  const sectionTitle = (step: StepDefinition) => t(`review.sections.${step.segment}`, { defaultValue: step.title });
+  const sectionTitle = (step: StepDefinition) =>
+    t(`review.sections.${step.segment}`, { defaultValue: step.title });
   // Server fields are dotted paths in the request body ("filing.entityName.name"): name their section.
   const sectionForField = (field: string) => {
     const slice = field.replace(/^filing\./, '').split('.')[0];
@@ -196,7 +218,9 @@ export default function ReviewPage({ definition, stored, onEditSection, onCancel
         <div className="usa-alert usa-alert--error margin-y-2" role="alert">
           <div className="usa-alert__body">
             <h2 className="usa-alert__heading">{t('review.paymentErrorsTitle')}</h2>
-            {payment.error.message !== '' && <p className="usa-alert__text">{payment.error.message}</p>}
+            {payment.error.message !== '' && (
+              <p className="usa-alert__text">{payment.error.message}</p>
+            )}
             {(payment.error.errors.length > 0 || payment.error.missingSections.length > 0) && (
               <ul className="usa-list">
                 {payment.error.errors.map((error, index) => {
@@ -223,7 +247,12 @@ export default function ReviewPage({ definition, stored, onEditSection, onCancel
       <ul className="usa-button-group margin-y-4">
         {complete && (
           <li className="usa-button-group__item">
-            <button type="button" className="usa-button" onClick={() => payment.mutate()} disabled={payment.isPending}>
+            <button
+              type="button"
+              className="usa-button"
+              onClick={() => payment.mutate()}
+              disabled={payment.isPending}
+            >
               {t('common.next')}
             </button>
           </li>

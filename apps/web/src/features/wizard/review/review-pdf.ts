@@ -12,7 +12,9 @@ export function pdfBlobFromBase64(pdfBytes: string): Blob {
  * Opens a window at once (so pop-up blockers see the user's click) and points it at the PDF when
  * the bytes arrive. Returns the blob URL, or null when the window was blocked or the call failed.
  */
-export async function openPdfInNewWindow(loadPdfBytes: () => Promise<string>): Promise<string | null> {
+export async function openPdfInNewWindow(
+  loadPdfBytes: () => Promise<string>,
+): Promise<string | null> {
   const target = window.open('', '_blank');
   try {
     const url = URL.createObjectURL(pdfBlobFromBase64(await loadPdfBytes()));

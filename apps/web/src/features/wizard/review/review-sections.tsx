@@ -14,10 +14,16 @@ export function displayName(name: PersonName): string {
 
 /** An address as the lines of a postal label; empty when nothing was entered. */
 export function addressLines(address: Address): string[] {
-  const cityLine = [address.city.trim(), [address.state, address.zip].filter((p) => p.trim() !== '').join(' ')]
+  const cityLine = [
+    address.city.trim(),
+    [address.state, address.zip].filter((p) => p.trim() !== '').join(' '),
+  ]
     .filter((part) => part !== '')
     .join(', ');
-  const country = address.country && address.country !== 'US' ? (address.countryDescription ?? address.country) : '';
+  const country =
+    address.country && address.country !== 'US'
+      ? (address.countryDescription ?? address.country)
+      : '';
   return [address.address1, address.address2, cityLine, address.province, country]
     .map((line) => line.trim())
     .filter((line) => line !== '');
@@ -65,7 +71,9 @@ function orNotProvided(text: string, t: TFunction): string {
 }
 
 function formatPhone(digits: string): string {
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+  return digits.length === 10
+    ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+    : digits;
 }
 
 /** The values of one review section. */
@@ -80,7 +88,11 @@ export function ReviewSectionContent({
 }) {
   switch (segment) {
     case 'entityname':
-      return <p className="margin-y-1">{orNotProvided(values.entityName.name || values.entityName.oldName || '', t)}</p>;
+      return (
+        <p className="margin-y-1">
+          {orNotProvided(values.entityName.name || values.entityName.oldName || '', t)}
+        </p>
+      );
     case 'principalofficeaddress': {
       const office = values.principalOffice;
       return (
@@ -102,19 +114,29 @@ export function ReviewSectionContent({
       const agent = values.registeredAgent;
       const name = agent.nameValues.name;
       const type =
-        name.nameTyp === 'I' ? t('review.values.individual') : name.nameTyp === 'O' ? t('review.values.entity') : '';
+        name.nameTyp === 'I'
+          ? t('review.values.individual')
+          : name.nameTyp === 'O'
+            ? t('review.values.entity')
+            : '';
       const sameAsStreet = agent.addressValues.isSameAsStreetAddressChecked;
       return (
         <dl className="app-review-list">
           <Row label={t('review.labels.type')}>{orNotProvided(type, t)}</Row>
           <Row label={t('review.labels.name')}>
-            {name.isEntityOwnAgentChecked ? t('review.values.ownAgent') : orNotProvided(displayName(name), t)}
+            {name.isEntityOwnAgentChecked
+              ? t('review.values.ownAgent')
+              : orNotProvided(displayName(name), t)}
           </Row>
           <Row label={t('review.labels.streetAddress')}>
             <AddressBlock address={agent.addressValues.streetAddress} t={t} />
           </Row>
           <Row label={t('review.labels.mailingAddress')}>
-            {sameAsStreet ? t('review.labels.sameAsStreet') : <AddressBlock address={agent.addressValues.mailingAddress} t={t} />}
+            {sameAsStreet ? (
+              t('review.labels.sameAsStreet')
+            ) : (
+              <AddressBlock address={agent.addressValues.mailingAddress} t={t} />
+            )}
           </Row>
           <Row label={t('review.labels.consent')}>{yesNo(agent.agentConsentRadio, t)}</Row>
         </dl>
@@ -123,7 +145,11 @@ export function ReviewSectionContent({
     case 'management': {
       const { managedBy, hasOneMember } = values.management;
       const managed =
-        managedBy === 'MBR' ? t('review.values.members') : managedBy === 'MGR' ? t('review.values.managers') : '';
+        managedBy === 'MBR'
+          ? t('review.values.members')
+          : managedBy === 'MGR'
+            ? t('review.values.managers')
+            : '';
       return (
         <dl className="app-review-list">
           <Row label={t('review.labels.managedBy')}>{orNotProvided(managed, t)}</Row>
@@ -139,7 +165,9 @@ export function ReviewSectionContent({
           {formers.map((former) => (
             <li key={former.id} className="margin-bottom-2">
               <strong>{orNotProvided(displayName(former.nameValues.name), t)}</strong>
-              {former.nameValues.personTyp !== '' && <> ({t(formerTypeKeys[former.nameValues.personTyp])})</>}
+              {former.nameValues.personTyp !== '' && (
+                <> ({t(formerTypeKeys[former.nameValues.personTyp])})</>
+              )}
               <span className="display-block">
                 <AddressBlock address={former.addressValues.streetAddress} t={t} />
               </span>
@@ -150,7 +178,11 @@ export function ReviewSectionContent({
     }
     case 'additionalinfo': {
       const text = values.additionalInfo.additionalInfo.trim();
-      return <p className="margin-y-1 app-preserve-lines">{text === '' ? t('review.notApplicable') : text}</p>;
+      return (
+        <p className="margin-y-1 app-preserve-lines">
+          {text === '' ? t('review.notApplicable') : text}
+        </p>
+      );
     }
     case 'attachments': {
       const files = values.additionalInfo.attachments;
@@ -194,10 +226,14 @@ export function ReviewSectionContent({
       return (
         <dl className="app-review-list">
           <Row label={t('review.labels.emails')}>
-            {emails.length === 0 ? t('review.values.noNotifications') : emails.map((item) => item.email).join(', ')}
+            {emails.length === 0
+              ? t('review.values.noNotifications')
+              : emails.map((item) => item.email).join(', ')}
           </Row>
           <Row label={t('review.labels.texts')}>
-            {texts.length === 0 ? t('review.values.noNotifications') : texts.map((item) => formatPhone(item.text)).join(', ')}
+            {texts.length === 0
+              ? t('review.values.noNotifications')
+              : texts.map((item) => formatPhone(item.text)).join(', ')}
           </Row>
         </dl>
       );

@@ -37,7 +37,7 @@ export function stubApi(
 ) {
   const calls: { url: URL; init?: RequestInit }[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
     calls.push({ url, ...(init === undefined ? {} : { init }) });
     const route = routes[url.pathname];
     const answer = route ? route(url, init) : { status: 404, apiData: { code: 404 } };

@@ -105,7 +105,7 @@ export default function AttachmentsStep({
       ),
     );
     onChange({ additionalInfo: { ...slice, additionalInfoAttachmentRadio: 'N', attachments: [] } });
-    navigate('../additionalinfo', { relative: 'path' });
+    void navigate('../additionalinfo', { relative: 'path' });
   };
 
   const next = () => {

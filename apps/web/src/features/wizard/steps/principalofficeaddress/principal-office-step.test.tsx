@@ -83,7 +83,7 @@ describe('Principal office step', { timeout: 20_000 }, () => {
     });
     expect(saved?.mailingAddress).toMatchObject({ address1: '1700 BROADWAY', addressType: 'MAIL' });
     const request = calls.find((call) => call.url.pathname === '/business-api/address/validate');
-    expect(JSON.parse(String(request?.init?.body))).toMatchObject({
+    expect(JSON.parse(request?.init?.body as string)).toMatchObject({
       addresses: [{ id: 'street', address: { address1: '1700 broadway' } }],
     });
   });
