@@ -10,6 +10,7 @@ export * from './reference.ts';
 export * from './fees.ts';
 export * from './text-rules.ts';
 export * from './names.ts';
+export * from './display.ts';
 export * from './uploads.ts';
 export * from './effective-date.ts';
 export * from './schemas/common.ts';

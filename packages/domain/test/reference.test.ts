@@ -49,6 +49,7 @@ describe('entity statuses and amounts', () => {
       'ADISS',
       'DISS3Y',
       'DQQ',
+      'FILED',
       'GOOD',
       'JDISS',
       'TDISS',

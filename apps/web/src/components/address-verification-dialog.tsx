@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { messages, type Address, type AddressSelectionType } from '@registrar/domain';
+import { addressLines, messages, type Address, type AddressSelectionType } from '@registrar/domain';
 import {
   applySelection,
   canConfirm,
   confirmLabel,
-  formatAddressLines,
   initialSelections,
   type Selections,
   type VerificationEntry,
@@ -20,10 +19,10 @@ interface AddressVerificationDialogProps {
   onClose: () => void;
 }
 
-function AddressLines({ address }: { address: Parameters<typeof formatAddressLines>[0] }) {
+function AddressLines({ address }: { address: Partial<Address> }) {
   return (
     <span className="display-block">
-      {formatAddressLines(address).map((line) => (
+      {addressLines(address).map((line) => (
         <span className="display-block" key={line}>
           {line}
         </span>

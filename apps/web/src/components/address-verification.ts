@@ -145,19 +145,3 @@ export function applySelection(entry: VerificationEntry, selection: AddressSelec
 export function acceptUnverified(address: Address): Address {
   return { ...address, accepted: true, addressSelectionType: 'USER' };
 }
-
-/** One line per part of an address, for display. */
-export function formatAddressLines(
-  address: Pick<
-    Address,
-    'address1' | 'address2' | 'city' | 'state' | 'zip' | 'province' | 'country'
-  >,
-): string[] {
-  const region = [address.city, address.state || address.province].filter(Boolean).join(', ');
-  return [
-    address.address1,
-    address.address2,
-    [region, address.zip].filter(Boolean).join(' '),
-    address.country === 'US' ? '' : address.country,
-  ].filter((line): line is string => typeof line === 'string' && line !== '');
-}

@@ -2,7 +2,7 @@
 // and, once recorded, the filed image with its IDs and its attachments appended
 // (GET /business-api/file/image). Built with pdf-lib: plain text layout needs no renderer, and
 // the same library merges the attached PDFs.
-import { getFilingType } from '@registrar/domain';
+import { addressLines, displayName, getFilingType } from '@registrar/domain';
 import { PDFDocument } from 'pdf-lib';
 import { PdfWriter } from './pdf-writer.ts';
 
@@ -20,33 +20,14 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
+/** A name as entered, however incomplete (the review PDF shows the filing before it is valid). */
 function personName(nameValue: unknown): string {
-  const name = record(nameValue);
-  if (text(name.nameTyp) === 'O' || (text(name.orgName) !== '' && text(name.lastName) === ''))
-    return text(name.orgName);
-  return [text(name.firstName), text(name.middleName), text(name.lastName), text(name.suffix)]
-    .filter((part) => part.trim() !== '')
-    .join(' ');
+  return displayName(record(nameValue));
 }
 
-function addressLines(addressValue: unknown): string {
-  const address = record(addressValue);
-  if (text(address.address1).trim() === '') return '';
-  const cityLine = [
-    text(address.city),
-    [text(address.state), text(address.province)].filter(Boolean).join(' '),
-    text(address.zip),
-  ]
-    .filter((part) => part.trim() !== '')
-    .join(', ');
-  return [
-    text(address.address1),
-    text(address.address2),
-    cityLine,
-    text(address.countryDescription) || text(address.country),
-  ]
-    .filter((line) => line.trim() !== '')
-    .join('\n');
+/** An address as entered, one line per part. */
+function addressText(addressValue: unknown): string {
+  return addressLines(record(addressValue)).join('\n');
 }
 
 const formerTypes: Record<string, string> = {
@@ -109,12 +90,12 @@ export async function buildFilingPdf(
   if (pages.hasPoa) {
     const office = record(filing.principalOffice);
     writer.section('2. Principal office address');
-    writer.row('Street address', addressLines(office.streetAddress));
+    writer.row('Street address', addressText(office.streetAddress));
     writer.row(
       'Mailing address',
       office.isSameAsStreetAddressChecked === true
         ? 'Same as street address'
-        : addressLines(office.mailingAddress),
+        : addressText(office.mailingAddress),
     );
   }
   if (pages.hasRegisteredAgent) {
@@ -131,12 +112,12 @@ export async function buildFilingPdf(
           : '',
     );
     writer.row('Name', personName(agentName));
-    writer.row('Street address', addressLines(agentAddresses.streetAddress));
+    writer.row('Street address', addressText(agentAddresses.streetAddress));
     writer.row(
       'Mailing address',
       agentAddresses.isSameAsStreetAddressChecked === true
         ? 'Same as street address'
-        : addressLines(agentAddresses.mailingAddress),
+        : addressText(agentAddresses.mailingAddress),
     );
     writer.row(
       'Consent',
@@ -169,7 +150,7 @@ export async function buildFilingPdf(
         `${index + 1}. ${formerTypes[text(nameValues.personTyp)] ?? 'Person'}`,
         personName(nameValues.name),
       );
-      writer.row('Address', addressLines(record(former.addressValues).streetAddress));
+      writer.row('Address', addressText(record(former.addressValues).streetAddress));
       writer.gap(2);
     });
   }
@@ -209,7 +190,7 @@ export async function buildFilingPdf(
     list(filers.filers).forEach((filerValue, index) => {
       const filer = record(filerValue);
       writer.row(`Filer ${index + 1}`, personName(record(filer.nameValues).name));
-      writer.row('Address', addressLines(record(filer.addressValues).streetAddress));
+      writer.row('Address', addressText(record(filer.addressValues).streetAddress));
     });
   }
   return writer.document.save();

@@ -1,33 +1,14 @@
 // What each review section shows, by step segment. The sections themselves (which, in what
 // order, with which Edit link) come from the filing type's step list; this only formats values.
 import type { TFunction } from '../../../app/i18n/index.ts';
-import type { Address, FilingValues, FormerType, PersonName, StepSegment } from '@registrar/domain';
-
-/** Display name: the organisation's name if there is one, else first, middle, last and suffix. */
-export function displayName(name: PersonName): string {
-  if (name.orgName.trim() !== '') return name.orgName.trim();
-  return [name.firstName, name.middleName, name.lastName, name.suffix]
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .join(' ');
-}
-
-/** An address as the lines of a postal label; empty when nothing was entered. */
-export function addressLines(address: Address): string[] {
-  const cityLine = [
-    address.city.trim(),
-    [address.state, address.zip].filter((p) => p.trim() !== '').join(' '),
-  ]
-    .filter((part) => part !== '')
-    .join(', ');
-  const country =
-    address.country && address.country !== 'US'
-      ? (address.countryDescription ?? address.country)
-      : '';
-  return [address.address1, address.address2, cityLine, address.province, country]
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
+import {
+  addressLines,
+  displayName,
+  type Address,
+  type FilingValues,
+  type FormerType,
+  type StepSegment,
+} from '@registrar/domain';
 
 function AddressBlock({ address, t }: { address: Address; t: TFunction }) {
   const lines = addressLines(address);

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   createEmptyAddress,
+  addressLines,
   createEmptyName,
+  displayName,
   filerSchema,
   filersShape,
   messages,
@@ -19,8 +21,8 @@ import { NameFields } from '../../../../components/name-fields.tsx';
 import { Modal } from '../../../../components/modal.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { useAddressVerification } from '../../../../components/use-address-verification.tsx';
-import { formatAddressLines } from '../../../../components/address-verification.ts';
-import { displayName, newListId, removeById, upsertById } from '../formation/person-list.ts';
+import { PersonCards } from '../../../../components/person-cards.tsx';
+import { newListId, removeById, upsertById } from '../../../../lib/list-by-id.ts';
 
 /** The list view checks only the notice; the filers themselves were checked when each was saved. */
 const perjurySchema = withRules(filersShape, (values, add) => {
@@ -178,7 +180,7 @@ function FilerFields({ formers, sameAsLabel }: { formers: PersonForming[]; sameA
                 <label className="usa-radio__label" htmlFor={`former-${former.id}`}>
                   {displayName(former.nameValues.name)}
                   <span className="usa-checkbox__label-description">
-                    {formatAddressLines(former.addressValues.streetAddress).join(', ')}
+                    {addressLines(former.addressValues.streetAddress).join(', ')}
                   </span>
                 </label>
               </div>
@@ -288,50 +290,16 @@ export default function FilerStep({
           onValueChange={(checked) => store({ ...slice, perjuryNoticeAffirmed: checked })}
         />
         <h2>Filers</h2>
-        <ul className="usa-card-group">
-          {slice.filers.map((filer) => (
-            <li className="usa-card tablet:grid-col-6" key={filer.id}>
-              <div className="usa-card__container">
-                <div className="usa-card__header">
-                  <h3 className="usa-card__heading">{displayName(filer.nameValues.name)}</h3>
-                </div>
-                <div className="usa-card__body">
-                  <address style={{ fontStyle: 'normal' }}>
-                    {formatAddressLines(filer.addressValues.streetAddress).map((line) => (
-                      <span className="display-block" key={line}>
-                        {line}
-                      </span>
-                    ))}
-                  </address>
-                </div>
-                <div className="usa-card__footer">
-                  <div className="usa-button-group">
-                    <button
-                      type="button"
-                      className="usa-button usa-button--outline"
-                      onClick={() => setEditing(filer)}
-                      aria-label={`Edit ${displayName(filer.nameValues.name)}`}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="usa-button usa-button--secondary"
-                      onClick={() => {
-                        const next = { ...slice, filers: removeById(slice.filers, filer.id) };
-                        store(next);
-                        if (next.filers.length === 0) setEditing(emptyFiler());
-                      }}
-                      aria-label={`Delete ${displayName(filer.nameValues.name)}`}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <PersonCards
+          people={slice.filers}
+          headingLevel={3}
+          onEdit={setEditing}
+          onDelete={(filer) => {
+            const next = { ...slice, filers: removeById(slice.filers, filer.id) };
+            store(next);
+            if (next.filers.length === 0) setEditing(emptyFiler());
+          }}
+        />
         <button
           type="button"
           className="usa-button usa-button--outline"

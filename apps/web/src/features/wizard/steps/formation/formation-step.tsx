@@ -15,8 +15,8 @@ import { Select } from '../../../../components/choice-fields.tsx';
 import { NameFields } from '../../../../components/name-fields.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { useAddressVerification } from '../../../../components/use-address-verification.tsx';
-import { formatAddressLines } from '../../../../components/address-verification.ts';
-import { displayName, newListId, removeById, upsertById } from './person-list.ts';
+import { PersonCards } from '../../../../components/person-cards.tsx';
+import { newListId, removeById, upsertById } from '../../../../lib/list-by-id.ts';
 
 const PERSON_TYPES: { value: FormerType; label: string; nameLabel: string }[] = [
   { value: 'I', label: 'Individual', nameLabel: '' },
@@ -139,56 +139,19 @@ export default function FormationStep({
     <>
       <StepHeading step={step} />
       <p className="usa-hint">{messages.formerAgeHelp}</p>
-      <ul className="usa-card-group">
-        {formers.map((person) => (
-          <li className="usa-card tablet:grid-col-6" key={person.id}>
-            <div className="usa-card__container">
-              <div className="usa-card__header">
-                <h2 className="usa-card__heading">{displayName(person.nameValues.name)}</h2>
-              </div>
-              <div className="usa-card__body">
-                <p>
-                  {
-                    PERSON_TYPES.find((option) => option.value === person.nameValues.personTyp)
-                      ?.label
-                  }
-                </p>
-                <address style={{ fontStyle: 'normal' }}>
-                  {formatAddressLines(person.addressValues.streetAddress).map((line) => (
-                    <span className="display-block" key={line}>
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </div>
-              <div className="usa-card__footer">
-                <div className="usa-button-group">
-                  <button
-                    type="button"
-                    className="usa-button usa-button--outline"
-                    onClick={() => setEditing(person)}
-                    aria-label={`Edit ${displayName(person.nameValues.name)}`}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="usa-button usa-button--secondary"
-                    onClick={() => {
-                      const next = removeById(formers, person.id);
-                      store(next);
-                      if (next.length === 0) setEditing(emptyPerson());
-                    }}
-                    aria-label={`Delete ${displayName(person.nameValues.name)}`}
-                  >
-                    Delete
-                  </button>
-                </div>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <PersonCards
+        people={formers}
+        headingLevel={2}
+        describe={(person) =>
+          PERSON_TYPES.find((option) => option.value === person.nameValues.personTyp)?.label
+        }
+        onEdit={setEditing}
+        onDelete={(person) => {
+          const next = removeById(formers, person.id);
+          store(next);
+          if (next.length === 0) setEditing(emptyPerson());
+        }}
+      />
       <button
         type="button"
         className="usa-button usa-button--outline"

@@ -1,5 +1,3 @@
-import type { PersonName } from '@registrar/domain';
-
 // List editing shared by the persons-forming and filer pages: add, replace and delete by id.
 
 /** Adds the item, or replaces the one with the same id. */
@@ -20,12 +18,4 @@ export function newListId(): string {
     globalThis.crypto?.randomUUID?.() ??
     `id-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
   );
-}
-
-/** Display name: the organisation name if present, else first, middle, last and suffix. */
-export function displayName(name: PersonName): string {
-  if (name.orgName.trim() !== '') return name.orgName;
-  return [name.firstName, name.middleName, name.lastName, name.suffix]
-    .filter((part) => part.trim() !== '')
-    .join(' ');
 }

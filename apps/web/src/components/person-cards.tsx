@@ -1,0 +1,76 @@
+import { addressLines, displayName, type Address, type PersonName } from '@registrar/domain';
+
+/** A person or organisation in a list the user builds (persons forming, filers). */
+export interface ListedPerson {
+  id: string;
+  nameValues: { name: PersonName };
+  addressValues: { streetAddress: Address };
+}
+
+interface PersonCardsProps<T extends ListedPerson> {
+  people: readonly T[];
+  /** Heading level of each card's name, to fit the page's outline. */
+  headingLevel: 2 | 3;
+  /** An extra line under the name (for example the type of person). */
+  describe?: (person: T) => string | undefined;
+  onEdit: (person: T) => void;
+  onDelete: (person: T) => void;
+}
+
+/** The list view of people with Edit and Delete, shared by every step that lists people. */
+export function PersonCards<T extends ListedPerson>({
+  people,
+  headingLevel,
+  describe,
+  onEdit,
+  onDelete,
+}: PersonCardsProps<T>) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="usa-card-group">
+      {people.map((person) => {
+        const name = displayName(person.nameValues.name);
+        const description = describe?.(person);
+        return (
+          <li className="usa-card tablet:grid-col-6" key={person.id}>
+            <div className="usa-card__container">
+              <div className="usa-card__header">
+                <Heading className="usa-card__heading">{name}</Heading>
+              </div>
+              <div className="usa-card__body">
+                {description !== undefined && <p>{description}</p>}
+                <address className="app-address">
+                  {addressLines(person.addressValues.streetAddress).map((line) => (
+                    <span className="display-block" key={line}>
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </div>
+              <div className="usa-card__footer">
+                <div className="usa-button-group">
+                  <button
+                    type="button"
+                    className="usa-button usa-button--outline"
+                    onClick={() => onEdit(person)}
+                    aria-label={`Edit ${name}`}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="usa-button usa-button--secondary"
+                    onClick={() => onDelete(person)}
+                    aria-label={`Delete ${name}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
