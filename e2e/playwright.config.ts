@@ -48,6 +48,8 @@ export default defineConfig({
       SEED_ENTITY_COUNT: '2000',
       APP_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // A build elsewhere (for example `vite build --outDir /tmp/x`) can be served instead.
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });
