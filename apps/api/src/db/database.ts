@@ -14,6 +14,11 @@ export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or an open transaction: repositories accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+// pg-pool awaits the promise onConnect returns before handing the client out; @types/pg still
+// declares the hook as returning void.
+const startCleanSession = ((client: pg.ClientBase) =>
+  client.query('DISCARD ALL')) as unknown as (client: pg.ClientBase) => void;
+
 export interface Database {
   db: Db;
   pool: pg.Pool;
@@ -59,17 +64,15 @@ export async function openDatabase(options: {
     // PGlite is one session: two pooled connections would interleave their extended-protocol
     // messages (unnamed statements) between transactions, so the embedded database gets one.
     max: embedded ? 1 : (options.poolSize ?? 20),
-    // The embedded database's one connection stays open; see the connect handler below.
+    // The embedded database's one connection stays open, and a new one starts clean: PGlite
+    // keeps one backend session for every socket connection, so a reconnecting client would
+    // find the previous connection's prepared statements still there ("already exists").
+    // DISCARD ALL, awaited before the pool hands the client out, gives the clean session
+    // PostgreSQL would.
     idleTimeoutMillis: embedded ? 0 : 30_000,
+    ...(embedded ? { onConnect: startCleanSession } : {}),
+      : {}),
   });
-  if (embedded) {
-    // PGlite keeps one backend session for every socket connection, so a reconnecting client
-    // would find the previous connection's prepared statements still there ("already exists").
-    // Starting each connection with DISCARD ALL gives it the clean session PostgreSQL would.
-    pool.on('connect', (client) => {
-      client.query('DISCARD ALL').catch(() => undefined);
-    });
-  }
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return {
