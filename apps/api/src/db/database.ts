@@ -16,8 +16,9 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // pg-pool awaits the promise onConnect returns before handing the client out; @types/pg still
 // declares the hook as returning void.
-const startCleanSession = ((client: pg.ClientBase) =>
-  client.query('DISCARD ALL')) as unknown as (client: pg.ClientBase) => void;
+const startCleanSession = ((client: pg.ClientBase) => client.query('DISCARD ALL')) as unknown as (
+  client: pg.ClientBase,
+) => void;
 
 export interface Database {
   db: Db;
@@ -71,7 +72,6 @@ export async function openDatabase(options: {
     // PostgreSQL would.
     idleTimeoutMillis: embedded ? 0 : 30_000,
     ...(embedded ? { onConnect: startCleanSession } : {}),
-      : {}),
   });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
