@@ -38,6 +38,8 @@ interface AddressFieldsProps {
   /** Form path of the Address object, e.g. "streetAddress". */
   name: string;
   legend: ReactNode;
+  /** The page already shows the legend as a visible heading: keep it for screen readers only. */
+  legendVisuallyHidden?: boolean;
   hint?: ReactNode;
   required?: boolean;
   /** Two-letter code of the only state allowed (the registered agent's CO); the country is then US. */
@@ -54,6 +56,7 @@ interface AddressFieldsProps {
 export function AddressFields({
   name,
   legend,
+  legendVisuallyHidden = false,
   hint,
   required = true,
   lockedState,
@@ -88,7 +91,9 @@ export function AddressFields({
 
   return (
     <fieldset className="usa-fieldset margin-top-3" disabled={disabled}>
-      <legend className="usa-legend usa-legend--large">{legend}</legend>
+      <legend className={legendVisuallyHidden ? 'usa-sr-only' : 'usa-legend usa-legend--large'}>
+        {legend}
+      </legend>
       {hint !== undefined && <div className="usa-hint">{hint}</div>}
       <TextField
         name={`${name}.address1`}

@@ -14,7 +14,9 @@ function MailingAddress() {
   return (
     <>
       <Checkbox name="isSameAsStreetAddressChecked" label="Same as street address" />
-      {!same && <AddressFields name="mailingAddress" legend="Mailing address" />}
+      {!same && (
+        <AddressFields name="mailingAddress" legend="Mailing address" legendVisuallyHidden />
+      )}
     </>
   );
 }

@@ -130,7 +130,11 @@ function AgentAddresses({ principalOffice }: { principalOffice: FilingValues['pr
         }}
       />
       {!sameAsStreet && !sameAsOfficeMailing && (
-        <AddressFields name="addressValues.mailingAddress" legend="Mailing address" />
+        <AddressFields
+          name="addressValues.mailingAddress"
+          legend="Registered agent's mailing address"
+          legendVisuallyHidden
+        />
       )}
     </>
   );
