@@ -54,7 +54,8 @@ export async function buildApp(
             ],
           },
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // A number of hops; 0 trusts no X-Forwarded-For at all.
+    trustProxy: config.trustProxyHops,
     bodyLimit: 16 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

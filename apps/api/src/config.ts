@@ -23,6 +23,11 @@ const environmentSchema = z.object({
   /** Folder of the built web app (apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
   BUILD_VERSION: z.string().default('0.1.0'),
+  /**
+   * How many proxies in front of the server to trust for the client's address (rate limits and
+   * audit use it). 0 trusts none: X-Forwarded-For from a client could otherwise dodge rate limits.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Links to pages outside the filing app (spec README decision 7). */
   BUSINESS_HOME_URL: z.string().default('/business/filing/fileaform'),
 });
@@ -41,6 +46,7 @@ export interface AppConfig {
   webDistDir: string;
   buildVersion: string;
   businessHomeUrl: string;
+  trustProxyHops: number;
 }
 
 /** Thrown when the environment holds a value the server cannot run with. */
@@ -81,5 +87,6 @@ export function loadConfig(
       : path.join(repositoryRoot, 'apps/web/dist'),
     buildVersion: env.BUILD_VERSION,
     businessHomeUrl: env.BUSINESS_HOME_URL,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
   };
 }
