@@ -54,8 +54,8 @@ export async function buildApp(
             ],
           },
     genReqId: () => randomUUID(),
-    // A number of hops; 0 trusts no X-Forwarded-For at all.
-    trustProxy: config.trustProxyHops,
+    // Trust X-Forwarded-For only across the configured number of proxies (none by default).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 16 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

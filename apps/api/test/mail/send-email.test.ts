@@ -121,9 +121,16 @@ describe.each(databaseKinds)('receipt email on %s', (kind) => {
     expect((await send({ refId: unpaid, emailTo: 'a@example.com' })).statusCode).toBe(404);
   });
 
-  it('is rate limited', async () => {
+  it('is rate limited, and a forged X-Forwarded-For does not reset the limit', async () => {
     const limited = await send({ refId, emailTo: 'filer@example.com' });
     expect(limited.statusCode).toBe(429);
+    const forged = await testApp.app.inject({
+      method: 'POST',
+      url: '/ens-db-api/send-email',
+      headers: { ...jsonHeaders, 'x-forwarded-for': '203.0.113.7' },
+      payload: { refId, emailTo: 'filer@example.com' },
+    });
+    expect(forged.statusCode).toBe(429);
   });
 });
 
