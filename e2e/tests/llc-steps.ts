@@ -80,8 +80,9 @@ export async function next(page: Page, label: 'Next' | 'Save changes' = 'Next'):
   await page.getByRole('button', { name: label, exact: true }).click();
 }
 
-export async function entityName(page: Page, name: string): Promise<void> {
-  await page.goto('/business/filing/llc/entityname');
+/** Opens a wizard's entity-name step (the LLC's unless another route area is given) and submits a name. */
+export async function entityName(page: Page, name: string, filingType = 'llc'): Promise<void> {
+  await page.goto(`/business/filing/${filingType}/entityname`);
   await arriveAt(page, 'Entity name', 'Step 1 of 11');
   await page.getByLabel('Entity name').fill(name);
   await next(page);
@@ -138,8 +139,16 @@ export async function addFormer(page: Page, former: Former): Promise<void> {
   await acceptVerifiedAddresses(page);
 }
 
-export async function personsForming(page: Page, formers: Former[]): Promise<void> {
-  await arriveAt(page, 'Persons forming', 'Step 5 of 11');
+/** The formation step: "Persons forming" (step 5) for an LLC, "Incorporators" (step 4) for corporations. */
+export async function personsForming(
+  page: Page,
+  formers: Former[],
+  heading: { title: string; stepLabel: string } = {
+    title: 'Persons forming',
+    stepLabel: 'Step 5 of 11',
+  },
+): Promise<void> {
+  await arriveAt(page, heading.title, heading.stepLabel);
   for (const [index, former] of formers.entries()) {
     if (index > 0) await page.getByRole('button', { name: 'Add another person' }).click();
     await addFormer(page, former);
@@ -209,15 +218,33 @@ export async function effectiveDate(
   await next(page);
 }
 
-export async function filer(page: Page): Promise<void> {
+/**
+ * The filer step: a new individual filer, or with `sameAs` the box of that label ("Same as a
+ * person forming", "Same as an incorporator") copying the named person forming.
+ */
+export async function filer(page: Page, sameAs?: { label: string; person: string }): Promise<void> {
   await arriveAt(page, 'Filer', 'Step 8 of 11');
-  await choose(page, 'Is the filer an individual or an entity?', 'Individual');
-  const name = page.getByRole('group', { name: "Filer's name" });
-  await name.getByLabel('First name').fill('Ada');
-  await name.getByLabel('Last name').fill('Lovelace');
-  await fillAddress(page.getByRole('group', { name: "Filer's address" }), boulderHome);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await acceptVerifiedAddresses(page);
+  if (sameAs) {
+    await tick(page, sameAs.label);
+    const dialog = page.getByRole('dialog', { name: 'Filers Details' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByText(sameAs.person, { exact: false }).click();
+    await dialog.getByRole('button', { name: 'Use this person' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // The copied address was accepted with the person forming; verification may not ask again.
+    const verification = page.getByRole('dialog', { name: 'Verify your address' });
+    if (await verification.isVisible().catch(() => false)) await acceptVerifiedAddresses(page);
+  } else {
+    await choose(page, 'Is the filer an individual or an entity?', 'Individual');
+    const name = page.getByRole('group', { name: "Filer's name" });
+    await name.getByLabel('First name').fill('Ada');
+    await name.getByLabel('Last name').fill('Lovelace');
+    await fillAddress(page.getByRole('group', { name: "Filer's address" }), boulderHome);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await acceptVerifiedAddresses(page);
+  }
   await tick(page, 'I have read and understood the notice above.');
   await expectNoAxeViolations(page);
   await next(page);
@@ -262,6 +289,7 @@ export async function fillMinimalLlc(page: Page, name: string): Promise<void> {
 }
 
 /** A name nobody has taken: the generated registry never uses these words together. */
-export function uniqueName(stem: string): string {
-  return `${stem} ${Date.now().toString(36).toUpperCase()} LLC`;
+export function uniqueName(stem: string, designation = 'LLC'): string {
+  const unique = `${stem} ${Date.now().toString(36).toUpperCase()}`;
+  return designation === '' ? unique : `${unique} ${designation}`;
 }

@@ -1,5 +1,13 @@
 import type { FilingTypeDefinition } from './filing-types/types.ts';
-import type { Address, AddressType, FilingValues, PersonName } from './model.ts';
+import type {
+  Address,
+  AddressPair,
+  AddressType,
+  FilingValues,
+  PersonName,
+  RegisteredAgentValues,
+  YesNo,
+} from './model.ts';
 
 /** A blank address: country US, the given state ('' unless the field defaults to CO). */
 export function createEmptyAddress(addressType: AddressType, state = ''): Address {
@@ -27,6 +35,12 @@ export interface ExistingEntityStart {
   cfd?: boolean;
   cfdEffectiveDate?: string;
   adminFraudCheck?: boolean;
+  /** The entity's own type and flag, for filing types that serve several entity types. */
+  entityType?: string;
+  domesticFlag?: YesNo | '';
+  /** Principal office and registered agent as on record (a periodic report starts from them). */
+  principalOffice?: AddressPair;
+  registeredAgent?: RegisteredAgentValues;
 }
 
 /** A fresh empty filing for a filing type, created on the wizard's first render (spec/000 section 3). */
@@ -34,11 +48,26 @@ export function createEmptyFiling(
   def: FilingTypeDefinition,
   entity?: ExistingEntityStart,
 ): FilingValues {
+  const blank = createBlankFiling(def, entity);
+  if (entity?.principalOffice !== undefined) {
+    const { streetAddress, mailingAddress } = entity.principalOffice;
+    blank.principalOffice = {
+      isSameAsStreetAddressChecked: false,
+      streetAddress: structuredClone(streetAddress),
+      mailingAddress: structuredClone(mailingAddress),
+    };
+  }
+  if (entity?.registeredAgent !== undefined)
+    blank.registeredAgent = structuredClone(entity.registeredAgent);
+  return blank;
+}
+
+function createBlankFiling(def: FilingTypeDefinition, entity?: ExistingEntityStart): FilingValues {
   return {
     filingState: {
       filingType: def.filingType,
-      entityType: def.entityType,
-      domesticFlag: def.domesticFlag,
+      entityType: entity?.entityType || def.entityType,
+      domesticFlag: entity?.domesticFlag || def.domesticFlag,
       transactionType: def.transactionType,
       transactionDescription: def.transactionDescription,
       entityId: entity?.entityId ?? '',

@@ -72,6 +72,8 @@ export const messages = {
 
   // Shares, nonprofit, cooperative.
   sharesRange: 'Must be a number between 1 and 2,000,000,000.',
+  /** Not worded by the spec: the page hides Next until a kind of shares is marked; the server still checks. */
+  sharesKindRequired: 'Mark common shares, or more than one class or other shares.',
   directorsRange: 'Must be a number between 3 and 2,000,000,000.',
   assetsDistributionRequired: 'Enter information about the distribution of assets.',
   purposeRequired: 'Enter a statement describing the purpose.',

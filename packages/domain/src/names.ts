@@ -25,7 +25,11 @@ export interface DesignationRule {
   terms: readonly string[];
 }
 
-/** Designation terms by entity type (C.R.S. 7-90-601(2) corporations, (3) LLCs; 7-56-103 cooperatives). */
+/**
+ * Designation terms by entity type (C.R.S. 7-90-601(3)): a corporation's name must contain one of
+ * the statute's eight terms, abbreviations with their periods; a nonprofit's may but need not;
+ * an Article 55 cooperative's must say it is a cooperative (C.R.S. 7-55-103).
+ */
 export const designationRules: Readonly<Record<string, DesignationRule>> = {
   DLLC: {
     required: true,
@@ -42,20 +46,7 @@ export const designationRules: Readonly<Record<string, DesignationRule>> = {
   },
   DPC: {
     required: true,
-    terms: [
-      'corporation',
-      'incorporated',
-      'company',
-      'limited',
-      'corp.',
-      'inc.',
-      'co.',
-      'ltd.',
-      'corp',
-      'inc',
-      'co',
-      'ltd',
-    ],
+    terms: ['corporation', 'incorporated', 'company', 'limited', 'corp.', 'inc.', 'co.', 'ltd.'],
   },
   DNC: {
     required: false,

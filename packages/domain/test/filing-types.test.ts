@@ -4,8 +4,38 @@ import { llcFilingType } from '../src/filing-types/llc.ts';
 import { computeMissingSections } from '../src/completeness.ts';
 import { validateStep } from '../src/schemas/index.ts';
 import { llcMaximalFiling, llcMinimalFiling, createLlcMaximalFiling } from '../src/fixtures/llc.ts';
+import {
+  dc55MaximalFiling,
+  dc55MinimalFiling,
+  dncMaximalFiling,
+  dncMinimalFiling,
+  dpcMaximalFiling,
+  dpcMinimalFiling,
+} from '../src/fixtures/corporations.ts';
+import { dc55FilingType, dncFilingType, dpcFilingType } from '../src/filing-types/corporations.ts';
+import { reportMaximalFiling, reportMinimalFiling } from '../src/fixtures/report.ts';
+import { reportFilingType } from '../src/filing-types/report.ts';
+import { createEmptyFiling } from '../src/create-empty-filing.ts';
 import { applicableSteps } from '../src/navigation.ts';
 import type { FilingValues } from '../src/model.ts';
+
+/** DPC, DNC, DC55 (spec/000 section 2): the LLC's order without management, with step 5 after formation. */
+function newEntityOrder(...afterFormation: string[]): string[] {
+  return [
+    'entityname',
+    'principalofficeaddress',
+    'registeredagent',
+    'formation',
+    ...afterFormation,
+    'attachments',
+    'effectivedate',
+    'filer',
+    'notifications',
+    'filingreview',
+    'receipt',
+    'whatsnext',
+  ];
+}
 
 // The spec's step order per filing type (spec/000 section 2), keyed by filingType.
 const SPEC_STEP_ORDER: Record<string, string[]> = {
@@ -24,12 +54,35 @@ const SPEC_STEP_ORDER: Record<string, string[]> = {
     'receipt',
     'whatsnext',
   ],
+  dpc: newEntityOrder('shares', 'additionalinfo'),
+  dnc: newEntityOrder('votingassets', 'additionalinfo'),
+  dc55: newEntityOrder('purposedirectors'),
+  report: [
+    'reportintro',
+    'principalofficeaddress',
+    'registeredagent',
+    'filer',
+    'notifications',
+    'filingreview',
+    'receipt',
+    'whatsnext',
+  ],
 };
 
-const SPEC_NUMBERED_STEPS: Record<string, number> = { llc: 11 };
+const SPEC_NUMBERED_STEPS: Record<string, number> = {
+  llc: 11,
+  dpc: 11,
+  dnc: 11,
+  dc55: 11,
+  report: 6,
+};
 
 const FIXTURES: Record<string, { minimal: FilingValues; maximal: FilingValues }> = {
   llc: { minimal: llcMinimalFiling, maximal: llcMaximalFiling },
+  dpc: { minimal: dpcMinimalFiling, maximal: dpcMaximalFiling },
+  dnc: { minimal: dncMinimalFiling, maximal: dncMaximalFiling },
+  dc55: { minimal: dc55MinimalFiling, maximal: dc55MaximalFiling },
+  report: { minimal: reportMinimalFiling, maximal: reportMaximalFiling },
 };
 
 describe.each(Object.values(filingTypes))('filing type $filingType', (def) => {
@@ -133,5 +186,144 @@ describe('LLC definition', () => {
     const fixture = createLlcMaximalFiling(new Date('2027-03-01T12:00:00Z'));
     expect(fixture.effectiveDate.effectiveDate).toBe('2027-03-31');
     expect(fixture.effectiveDate.effectiveDateTimeDisplay).toBe('03/31/2027 10:30 AM');
+  });
+});
+
+describe('periodic report definition', () => {
+  it('is the existing-entity REPORT filing "Periodic report"', () => {
+    expect(reportFilingType).toMatchObject({
+      filingType: 'report',
+      transactionType: 'REPORT',
+      transactionDescription: 'Periodic report',
+      existingEntity: true,
+    });
+    expect(reportFilingType.steps[0]).toEqual({ segment: 'reportintro', title: 'Report Intro' });
+  });
+
+  it('enables only the principal office, registered agent and filer pages', () => {
+    const enabled = Object.entries(reportFilingType.pages)
+      .filter(([, on]) => on)
+      .map(([flag]) => flag);
+    expect(enabled.sort()).toEqual(['hasFilers', 'hasPoa', 'hasRegisteredAgent']);
+  });
+
+  it('numbers its steps as the spec says', () => {
+    expect(reportFilingType.steps.map((step) => [step.segment, step.stepLabel])).toEqual([
+      ['reportintro', undefined],
+      ['principalofficeaddress', 'Step 1 of 6'],
+      ['registeredagent', 'Step 2 of 6'],
+      ['filer', 'Step 3 of 6'],
+      ['notifications', 'Step 4 of 6'],
+      ['filingreview', 'Step 5 of 6'],
+      ['receipt', 'Step 6 of 6'],
+      ['whatsnext', undefined],
+    ]);
+  });
+
+  it('starts prefilled with the office and agent on record, as independent copies', () => {
+    const onRecord = reportMaximalFiling;
+    const filing = createEmptyFiling(reportFilingType, {
+      entityId: '20150000000',
+      entityName: 'Mountain Peak Ventures LLC',
+      entityType: 'DLLC',
+      domesticFlag: 'N',
+      principalOffice: onRecord.principalOffice,
+      registeredAgent: onRecord.registeredAgent,
+    });
+    expect(filing.filingState).toMatchObject({
+      entityId: '20150000000',
+      entityType: 'DLLC',
+      transactionType: 'REPORT',
+    });
+    expect(filing.principalOffice.streetAddress).toEqual(onRecord.principalOffice.streetAddress);
+    expect(filing.principalOffice.mailingAddress).toEqual(onRecord.principalOffice.mailingAddress);
+    expect(filing.registeredAgent).toEqual(onRecord.registeredAgent);
+    filing.registeredAgent.nameValues.name.lastName = 'Changed';
+    expect(onRecord.registeredAgent.nameValues.name.lastName).not.toBe('Changed');
+  });
+});
+
+describe.each([
+  {
+    def: dpcFilingType,
+    identity: { entityType: 'DPC', transactionType: 'ARTINC_PC' },
+    step5: { segment: 'shares', title: 'Shares', slice: 'shares' },
+    flag: 'hasShares',
+  },
+  {
+    def: dncFilingType,
+    identity: { entityType: 'DNC', transactionType: 'ARTINC_NPC' },
+    step5: { segment: 'votingassets', title: 'Voting & assets', slice: 'votingAssets' },
+    flag: 'hasVotingAssets',
+  },
+  {
+    def: dc55FilingType,
+    identity: { entityType: 'DC55', transactionType: 'ARTINC_55' },
+    step5: {
+      segment: 'purposedirectors',
+      title: 'Purpose and directors',
+      slice: 'purposeDirectors',
+    },
+    flag: 'hasPurposeDirectors',
+  },
+] as const)('$def.filingType definition', ({ def, identity, step5, flag }) => {
+  const bySegment = Object.fromEntries(def.steps.map((step) => [step.segment, step]));
+
+  it('maps to its entity type, domestic flag Y and transaction type, with incorporators', () => {
+    expect(def).toMatchObject({
+      ...identity,
+      domesticFlag: 'Y',
+      existingEntity: false,
+      formerLabel: { plural: 'Incorporators', sameAs: 'Same as an incorporator' },
+    });
+  });
+
+  it('puts its own step fifth of eleven, after incorporators (fourth)', () => {
+    expect(bySegment.formation).toMatchObject({
+      stepLabel: 'Step 4 of 11',
+      title: 'Incorporators',
+    });
+    expect(bySegment[step5.segment]).toMatchObject({ ...step5, stepLabel: 'Step 5 of 11' });
+    expect(bySegment.attachments?.stepLabel).toBe('Step 6 of 11');
+    expect(bySegment.effectivedate?.stepLabel).toBe('Step 7 of 11');
+    expect(bySegment.filingreview?.stepLabel).toBe('Step 10 of 11');
+    expect(bySegment.receipt?.stepLabel).toBe('Step 11 of 11');
+  });
+
+  it('turns on its own page flag, and management off', () => {
+    expect(def.pages[flag]).toBe(true);
+    const others = ['hasShares', 'hasVotingAssets', 'hasPurposeDirectors'].filter(
+      (f) => f !== flag,
+    );
+    for (const other of others) expect(def.pages[other as typeof flag]).toBe(false);
+    expect(def.pages.hasManagement).toBe(false);
+  });
+});
+
+describe('attachments without an additional-information step (DC55)', () => {
+  it('is reached straight from purpose and directors, whatever the attach answer', () => {
+    const empty = createEmptyFiling(dc55FilingType);
+    const segments = applicableSteps(dc55FilingType, empty).map((step) => step.segment);
+    expect(segments).not.toContain('additionalinfo');
+    expect(segments.indexOf('attachments')).toBe(segments.indexOf('purposedirectors') + 1);
+  });
+
+  it('accepts going on with no files', () => {
+    const filing = createEmptyFiling(dc55FilingType);
+    expect(validateStep('attachments', filing.additionalInfo, dc55FilingType)).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('keeps the LLC and DPC attachments behind Yes on additional information', () => {
+    for (const def of [llcFilingType, dpcFilingType]) {
+      const filing = createEmptyFiling(def);
+      expect(applicableSteps(def, filing).map((step) => step.segment)).not.toContain('attachments');
+      const withYes = {
+        ...filing,
+        additionalInfo: { ...filing.additionalInfo, additionalInfoAttachmentRadio: 'Y' as const },
+      };
+      expect(applicableSteps(def, withYes).map((step) => step.segment)).toContain('attachments');
+    }
   });
 });

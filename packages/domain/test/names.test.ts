@@ -104,6 +104,13 @@ describe('hasRequiredDesignation', () => {
     expect(hasRequiredDesignation('DPC', 'Acme Inc.')).toBe(true);
     expect(hasRequiredDesignation('DPC', 'Acme Corporation')).toBe(true);
     expect(hasRequiredDesignation('DPC', 'Acme Holdings')).toBe(false);
+    // C.R.S. 7-90-601(3)(a) lists the abbreviations with their periods.
+    expect(hasRequiredDesignation('DPC', 'Acme Co.')).toBe(true);
+    expect(hasRequiredDesignation('DPC', 'Acme Ltd.')).toBe(true);
+    expect(hasRequiredDesignation('DPC', 'Acme Inc')).toBe(false);
+    expect(hasRequiredDesignation('DPC', 'Cocoa Limitless')).toBe(false);
+    expect(hasRequiredDesignation('DC55', 'Valley Co-op')).toBe(true);
+    expect(hasRequiredDesignation('DC55', 'Valley Coop Association')).toBe(true);
     expect(hasRequiredDesignation('DNC', 'Friends of the Library')).toBe(true);
     expect(hasRequiredDesignation('DC55', 'Valley Farmers Cooperative')).toBe(true);
     expect(hasRequiredDesignation('DC55', 'Valley Farmers')).toBe(false);

@@ -576,6 +576,35 @@ describe('later filing types', () => {
         commonSharesValues: { isCommonSharesChecked: true, numberOfShares: '2,000,000,000' },
       }),
     ).toEqual([]);
+    expect(
+      issues(sharesSchema, {
+        commonSharesValues: { isCommonSharesChecked: false, numberOfShares: '' },
+        isMoreThanOneOrOtherChecked: false,
+        additionalInfo: '',
+      }),
+    ).toEqual([
+      [
+        'commonSharesValues.isCommonSharesChecked',
+        'Mark common shares, or more than one class or other shares.',
+      ],
+    ]);
+    expect(
+      issues(sharesSchema, {
+        commonSharesValues: { isCommonSharesChecked: false, numberOfShares: '' },
+        isMoreThanOneOrOtherChecked: true,
+        additionalInfo: 'x'.repeat(2001),
+      }),
+    ).toEqual([['additionalInfo', 'Must be no more than 2000 characters']]);
+    for (const bad of ['0', '2,000,000,001', '12a', '-5', '1.5', ''])
+      expect(
+        issues(sharesSchema, {
+          ...shares,
+          commonSharesValues: { isCommonSharesChecked: true, numberOfShares: bad },
+        }),
+        bad,
+      ).toEqual([
+        ['commonSharesValues.numberOfShares', 'Must be a number between 1 and 2,000,000,000.'],
+      ]);
     expect(issues(votingAssetsSchema, { votingMembersRadio: '', assetsDistribution: '' })).toEqual([
       ['votingMembersRadio', 'Choose Yes or No.'],
       ['assetsDistribution', 'Enter information about the distribution of assets.'],

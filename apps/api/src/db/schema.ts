@@ -101,7 +101,11 @@ export const entities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('entities_name_key_idx').on(t.nameKey)],
+  (t) => [
+    index('entities_name_key_idx').on(t.nameKey),
+    // The delinquency job looks for good-standing entities whose report window has closed.
+    index('entities_status_due_idx').on(t.statusCode, t.nextReportDueDate),
+  ],
 );
 
 export const nameReservations = pgTable(

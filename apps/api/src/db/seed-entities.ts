@@ -2,6 +2,7 @@
 // every machine (and every test run) with the same count holds the same names and IDs. Dates of
 // formation are fixed in history; due dates and reservation expiries are relative to `today`.
 import {
+  mountainDate,
   nameKey,
   type Address,
   type PersonName,
@@ -44,6 +45,8 @@ export interface SeedEntity {
   nextReportDueDate: string;
   principalOffice: { streetAddress: Address; mailingAddress: Address };
   registeredAgent: RegisteredAgentValues;
+  fraudFlag: boolean;
+  adminFraudCheck: boolean;
 }
 
 export interface SeedReservation {
@@ -248,12 +251,20 @@ function reportDueDate(
   return isoDate(due);
 }
 
-interface FixedEntity {
+export interface FixedEntity {
   name: string;
   entityType: SeedEntity['entityType'];
   statusCode: string;
   formationDate: string;
   dissolutionDate?: string;
+  fraudFlag?: boolean;
+  adminFraudCheck?: boolean;
+  /**
+   * Pins the periodic report relative to the seeding day instead of the formation month: 'open'
+   * makes this month the reporting month (the window is open now); 'late' makes it four months
+   * ago (the window closed last month, so the report is late).
+   */
+  reportWindow?: 'open' | 'late';
 }
 
 /**
@@ -297,6 +308,77 @@ export const fixedEntities: readonly FixedEntity[] = [
     entityType: 'DC55',
     statusCode: 'GOOD',
     formationDate: '2001-08-01',
+  },
+  // Rows added for the existing-entity filings; appended so the IDs above never change.
+  {
+    name: 'Cherry Creek Delinquent Corp.',
+    entityType: 'DPC',
+    statusCode: 'DQQ',
+    formationDate: '2010-05-17',
+  },
+  {
+    name: 'Gold Hill Voluntary Wind-Down LLC',
+    entityType: 'DLLC',
+    statusCode: 'VDISS',
+    formationDate: '2006-02-14',
+    dissolutionDate: '2019-07-01',
+  },
+  {
+    name: 'Leadville Court Dissolved Inc.',
+    entityType: 'DPC',
+    statusCode: 'JDISS',
+    formationDate: '2003-10-09',
+    dissolutionDate: '2018-04-23',
+  },
+  {
+    name: 'Ouray Term Expired LLC',
+    entityType: 'DLLC',
+    statusCode: 'TDISS',
+    formationDate: '2005-01-20',
+    dissolutionDate: '2020-01-20',
+  },
+  {
+    name: 'Cripple Creek Long Dissolved LLC',
+    entityType: 'DLLC',
+    statusCode: 'DISS3Y',
+    formationDate: '2000-06-30',
+    dissolutionDate: '2016-03-01',
+  },
+  {
+    name: 'Telluride Flagged Holdings LLC',
+    entityType: 'DLLC',
+    statusCode: 'GOOD',
+    formationDate: '2016-12-05',
+    fraudFlag: true,
+  },
+  {
+    name: 'Durango Checked Delinquent LLC',
+    entityType: 'DLLC',
+    statusCode: 'DQQ',
+    formationDate: '2011-03-28',
+    adminFraudCheck: true,
+  },
+  {
+    name: 'Salida Checked Dissolved LLC',
+    entityType: 'DLLC',
+    statusCode: 'ADISS',
+    formationDate: '2007-08-08',
+    dissolutionDate: '2022-05-02',
+    adminFraudCheck: true,
+  },
+  {
+    name: 'Estes Park Report Window LLC',
+    entityType: 'DLLC',
+    statusCode: 'GOOD',
+    formationDate: '2014-04-04',
+    reportWindow: 'open',
+  },
+  {
+    name: 'Greeley Late Report LLC',
+    entityType: 'DLLC',
+    statusCode: 'DQQ',
+    formationDate: '2013-07-15',
+    reportWindow: 'late',
   },
 ];
 
@@ -368,13 +450,23 @@ export function* generateRegistryBatches(
     statusCode: string,
     formationDate: Date,
     dissolutionDate: Date | null,
+    fixed?: FixedEntity,
   ) => {
     const streetAddress = coloradoAddress(random, 'PHYS');
     const mailingAddress =
       random() < 0.2
         ? coloradoAddress(random, 'MAIL')
         : { ...streetAddress, addressType: 'MAIL' as const };
-    const reportingMonth = formationDate.getUTCMonth() + 1;
+    let reportingMonth = formationDate.getUTCMonth() + 1;
+    let nextReportDueDate = reportDueDate(reportingMonth, statusCode, todayUtc, dissolutionDate);
+    if (fixed?.reportWindow !== undefined) {
+      // The month as the registry's rules see it (Mountain time), not UTC's.
+      const [year, month] = mountainDate(today).split('-').map(Number) as [number, number];
+      const monthsBack = fixed.reportWindow === 'open' ? 0 : 4;
+      const due = endOfMonth(year, month - monthsBack);
+      reportingMonth = due.getUTCMonth() + 1;
+      nextReportDueDate = isoDate(due);
+    }
     batch.push({
       entityId: formatEntityId(formationDate.getUTCFullYear(), index),
       name,
@@ -385,9 +477,11 @@ export function* generateRegistryBatches(
       formationDate,
       dissolutionDate,
       reportingMonth,
-      nextReportDueDate: reportDueDate(reportingMonth, statusCode, todayUtc, dissolutionDate),
+      nextReportDueDate,
       principalOffice: { streetAddress, mailingAddress },
       registeredAgent: registeredAgent(random, streetAddress),
+      fraudFlag: fixed?.fraudFlag ?? false,
+      adminFraudCheck: fixed?.adminFraudCheck ?? false,
     });
   };
 
@@ -401,6 +495,7 @@ export function* generateRegistryBatches(
       fixed.statusCode,
       new Date(`${fixed.formationDate}T17:00:00Z`),
       fixed.dissolutionDate ? new Date(`${fixed.dissolutionDate}T17:00:00Z`) : null,
+      fixed,
     );
   }
 
@@ -495,4 +590,12 @@ export function generateRegistry(count: number, today: Date = new Date()): Gener
     if (step.done) return { entities, reservations: step.value };
     entities.push(...step.value);
   }
+}
+
+/** The entity ID a fixed row gets (its formation year and its index), for tests and the docs. */
+export function fixedEntityId(name: string): string {
+  const index = fixedEntities.findIndex((fixed) => fixed.name === name);
+  const fixed = fixedEntities[index];
+  if (fixed === undefined) throw new Error(`No fixed entity is named ${name}`);
+  return formatEntityId(Number(fixed.formationDate.slice(0, 4)), index);
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from './database.ts';
 import { content, countries, countryGroups, states, suffixes } from './schema.ts';
 import { contentRows } from './seed-data/content.ts';
+import { introContentRows } from './seed-data/intro-content.ts';
 import { countryList } from './seed-data/countries.ts';
 import { stateList } from './seed-data/states.ts';
 import { suffixList } from './seed-data/suffixes.ts';
@@ -78,7 +79,9 @@ async function seedReferenceData(db: DbOrTx): Promise<void> {
     });
   await db
     .insert(content)
-    .values(contentRows.map(([key, scope, body]) => ({ key, scope, body })))
+    .values(
+      [...contentRows, ...introContentRows].map(([key, scope, body]) => ({ key, scope, body })),
+    )
     .onConflictDoNothing();
 }
 
@@ -100,17 +103,21 @@ async function insertEntityBatch(db: DbOrTx, batch: readonly SeedEntity[]): Prom
     next_report_due_date: e.nextReportDueDate,
     principal_office: e.principalOffice,
     registered_agent: e.registeredAgent,
+    fraud_flag: e.fraudFlag,
+    admin_fraud_check: e.adminFraudCheck,
   }));
   await db.execute(sql`
     insert into entities (entity_id, name, name_key, entity_type, domestic_flag, status_code,
       formation_date, dissolution_date, reporting_month, next_report_due_date, principal_office,
-      registered_agent)
+      registered_agent, fraud_flag, admin_fraud_check)
     select entity_id, name, name_key, entity_type, domestic_flag, status_code, formation_date,
-      dissolution_date, reporting_month, next_report_due_date, principal_office, registered_agent
+      dissolution_date, reporting_month, next_report_due_date, principal_office, registered_agent,
+      fraud_flag, admin_fraud_check
     from json_to_recordset(${JSON.stringify(rows)}::json) as r(entity_id text, name text,
       name_key text, entity_type text, domestic_flag text, status_code text,
       formation_date timestamptz, dissolution_date timestamptz, reporting_month int,
-      next_report_due_date date, principal_office jsonb, registered_agent jsonb)`);
+      next_report_due_date date, principal_office jsonb, registered_agent jsonb,
+      fraud_flag boolean, admin_fraud_check boolean)`);
 }
 
 async function insertReservations(

@@ -5,6 +5,7 @@ import { registerOpenApi } from '../plugins/openapi.ts';
 import { registerWebApp } from '../plugins/web-app.ts';
 import { contentRoutes } from './business-api/content/index.ts';
 import { entityRoutes } from './business-api/entity/index.ts';
+import { existingEntityRoutes } from './business-api/existing-entity/index.ts';
 import { systemRoutes } from './business-api/system/index.ts';
 import { commonDbRoutes } from './common-db-api/index.ts';
 import { filingFlowRoutes } from './business-api/filing-flow.ts';
@@ -20,6 +21,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
   await app.register(entityRoutes);
   await app.register(contentRoutes, { referenceData });
+  await app.register(existingEntityRoutes, { referenceData });
   await app.register(filingFlowRoutes);
   await app.register(addressRoutes);
   // Last: its /business/* catch-all must not shadow any API route.

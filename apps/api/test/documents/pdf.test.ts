@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
-import { createEmptyFiling, llcFilingType } from '@registrar/domain';
+import {
+  createDc55MaximalFiling,
+  createDncMaximalFiling,
+  createDpcMaximalFiling,
+  createEmptyFiling,
+  llcFilingType,
+} from '@registrar/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFilingPdf } from '../../src/modules/documents/filing-pdf.ts';
@@ -52,6 +58,40 @@ describe('filing PDF', () => {
       expect(text).toContain(hexText(expected));
     }
   });
+});
+
+describe('filing PDF of the corporations and the cooperative', () => {
+  it.each([
+    {
+      build: createDpcMaximalFiling,
+      expected: ['4. Incorporators', '5. Shares', '2,000,000,000', '6. Additional information'],
+    },
+    {
+      build: createDncMaximalFiling,
+      expected: [
+        '4. Incorporators',
+        '5. Voting & assets',
+        'Voting members',
+        '7. Delayed effective date',
+      ],
+    },
+    {
+      build: createDc55MaximalFiling,
+      expected: [
+        '5. Purpose and directors',
+        "Directors' terms",
+        '6. Attachments',
+        'operating-agreement.pdf',
+        '8. Filer',
+      ],
+    },
+  ])(
+    'numbers its sections by the step order and shows its own section ($build.name)',
+    async ({ build, expected }) => {
+      const text = await pdfText(await buildFilingPdf(build()));
+      for (const line of expected) expect(text, line).toContain(hexText(line));
+    },
+  );
 });
 
 describe.each(databaseKinds)('PDF calls on %s', (kind) => {

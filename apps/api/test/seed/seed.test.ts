@@ -1,3 +1,4 @@
+import { documentedTestEntities } from '@registrar/domain';
 import { nameKey } from '@registrar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../src/db/seed.ts';
@@ -43,8 +44,13 @@ describe('generated registry', () => {
   });
 
   it('keeps dates consistent: reporting month = formation month, due dates by status', () => {
+    // Rows whose report window is pinned to the seeding day have their own reporting month.
+    const pinned = new Set(
+      fixedEntities.filter((fixed) => fixed.reportWindow).map((fixed) => fixed.name),
+    );
     for (const entity of registry.entities) {
-      expect(entity.reportingMonth).toBe(entity.formationDate.getUTCMonth() + 1);
+      if (!pinned.has(entity.name))
+        expect(entity.reportingMonth).toBe(entity.formationDate.getUTCMonth() + 1);
       expect(Number(entity.nextReportDueDate.slice(5, 7))).toBe(entity.reportingMonth);
       const due = new Date(`${entity.nextReportDueDate}T00:00:00Z`);
       if (entity.statusCode === 'GOOD') expect(due >= new Date('2026-11-22')).toBe(true);
@@ -139,5 +145,38 @@ describe.each(databaseKinds)('seeding on %s', (kind) => {
       expect(row?.next_report_due_date).toBe(entity.nextReportDueDate);
       expect(row?.principal_office).toEqual(entity.principalOffice);
     }
+  });
+});
+
+describe('fixed rows with a pinned report window', () => {
+  const today = new Date('2026-11-22T12:00:00Z');
+  const registry = generateRegistry(fixedEntities.length, today);
+  const byName = (name: string) => registry.entities.find((entity) => entity.name === name);
+
+  it('gives one an open window this month and one a window that closed last month', () => {
+    expect(byName('Estes Park Report Window LLC')).toMatchObject({
+      statusCode: 'GOOD',
+      reportingMonth: 11,
+      nextReportDueDate: '2026-11-30',
+    });
+    expect(byName('Greeley Late Report LLC')).toMatchObject({
+      statusCode: 'DQQ',
+      reportingMonth: 7,
+      nextReportDueDate: '2026-07-31',
+    });
+  });
+
+  it('lists every documented test entity under the ID and name the seed gives it', () => {
+    for (const documented of documentedTestEntities)
+      expect(byName(documented.name)?.entityId, documented.name).toBe(documented.entityId);
+  });
+
+  it('seeds the fraud-flagged and administrator-check rows', () => {
+    expect(byName('Telluride Flagged Holdings LLC')).toMatchObject({ fraudFlag: true });
+    expect(byName('Durango Checked Delinquent LLC')).toMatchObject({ adminFraudCheck: true });
+    expect(byName('Mountain Peak Ventures LLC')).toMatchObject({
+      fraudFlag: false,
+      adminFraudCheck: false,
+    });
   });
 });

@@ -11,6 +11,8 @@ const statusPages = () => import('../features/filings/status-pages.tsx');
 const DownPage = lazy(async () => ({ default: (await statusPages()).DownPage }));
 const NotFoundPage = lazy(async () => ({ default: (await statusPages()).NotFoundPage }));
 const ShowStatePage = lazy(async () => ({ default: (await statusPages()).ShowStatePage }));
+const UnavailablePage = lazy(() => import('../features/filings/unavailable-page.tsx'));
+const DevAppHomePage = lazy(() => import('../features/filings/dev-app-home-page.tsx'));
 
 const outcomePages = {
   receipt: lazy(() => import('../features/filings/receipt-page.tsx')),
@@ -29,6 +31,10 @@ export function createAppRouter() {
           { path: 'filing', element: <Navigate to="/filing/fileaform" replace /> },
           { path: 'filing/fileaform', element: <FileAFormPage /> },
           { path: 'filing/showstate', element: <ShowStatePage /> },
+          { path: 'filing/displaystate', element: <ShowStatePage /> },
+          { path: 'filing/unavailable', element: <UnavailablePage /> },
+          { path: 'filing/unavailable/:filingType/*', element: <UnavailablePage /> },
+          { path: 'filing/devapphome/*', element: <DevAppHomePage /> },
           { path: 'filing/:filingType', element: <WizardRoot /> },
           {
             path: 'filing/:filingType/:segment',

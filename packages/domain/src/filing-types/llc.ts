@@ -1,3 +1,4 @@
+import { attachmentsStepApplies } from './attachments-rule.ts';
 import type { FilingTypeDefinition } from './types.ts';
 
 /** Articles of Organization for a limited liability company (spec/000 section 2, "LLC (llc/*), 11 steps"). */
@@ -77,8 +78,7 @@ export const llcFilingType: FilingTypeDefinition = {
       stepLabel: 'Step 6 of 11',
       slice: 'additionalInfo',
       // Reached only by answering Yes to "attach files?" on additional information.
-      when: ({ pages, values }) =>
-        pages.hasAttachment && values.additionalInfo.additionalInfoAttachmentRadio === 'Y',
+      when: attachmentsStepApplies,
     },
     {
       segment: 'effectivedate',

@@ -36,9 +36,12 @@ export const sharesShape = z.object({
   additionalInfo: z.string(),
 });
 
-/** Checks shares: a number of common shares when checked; other classes described in at most 2000. */
+/** Checks shares: a kind marked, a number of common shares when checked, at most 2000 more characters. */
 export function checkShares(values: SharesValues, add: AddIssue): void {
   const common = values.commonSharesValues;
+  if (!common.isCommonSharesChecked && !values.isMoreThanOneOrOtherChecked) {
+    add(['commonSharesValues', 'isCommonSharesChecked'], messages.sharesKindRequired);
+  }
   if (common.isCommonSharesChecked && !isNumberInRange(common.numberOfShares, 1, MAX_COUNT)) {
     add(['commonSharesValues', 'numberOfShares'], messages.sharesRange);
   }

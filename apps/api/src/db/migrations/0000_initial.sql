@@ -181,6 +181,7 @@ ALTER TABLE "filing_events" ADD CONSTRAINT "filing_events_filing_id_filings_id_f
 ALTER TABLE "payments" ADD CONSTRAINT "payments_filing_id_filings_id_fk" FOREIGN KEY ("filing_id") REFERENCES "public"."filings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attachments_filing_idx" ON "attachments" USING btree ("filing_id");--> statement-breakpoint
 CREATE INDEX "entities_name_key_idx" ON "entities" USING btree ("name_key");--> statement-breakpoint
+CREATE INDEX "entities_status_due_idx" ON "entities" USING btree ("status_code","next_report_due_date");--> statement-breakpoint
 CREATE INDEX "filing_events_filing_idx" ON "filing_events" USING btree ("filing_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "filings_ref_idx" ON "filings" USING btree ("ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "filings_transaction_id_idx" ON "filings" USING btree ("transaction_id");--> statement-breakpoint

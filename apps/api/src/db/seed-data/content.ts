@@ -19,7 +19,7 @@ export const contentRows: ReadonlyArray<readonly [key: string, scope: string, bo
     'DPC',
     '<p>The name of a corporation must contain the term "corporation", "incorporated", "company" or ' +
       '"limited", or an abbreviation of one of them: "corp.", "inc.", "co." or "ltd." (C.R.S. ' +
-      '7-90-601(2)). Letter case does not matter.</p>' +
+      '7-90-601(3)). Letter case does not matter.</p>' +
       '<p>The name must be distinguishable on the record from the names of other entities and from ' +
       'reserved names. Names that differ only in letter case or in periods, commas, underscores or ' +
       'apostrophes are not distinguishable.</p>',
@@ -37,7 +37,7 @@ export const contentRows: ReadonlyArray<readonly [key: string, scope: string, bo
     'namedesignation',
     'DC55',
     '<p>The name of a cooperative must contain the term "cooperative", "co-operative", "coop" or ' +
-      '"co-op" (C.R.S. 7-56-103). Letter case does not matter.</p>' +
+      '"co-op" (C.R.S. 7-55-103). Letter case does not matter.</p>' +
       '<p>The name must be distinguishable on the record from the names of other entities and from ' +
       'reserved names. Names that differ only in letter case or in periods, commas, underscores or ' +
       'apostrophes are not distinguishable.</p>',

@@ -30,6 +30,19 @@ function addressText(addressValue: unknown): string {
   return addressLines(record(addressValue)).join('\n');
 }
 
+/** Y and N as Yes and No; anything else as nothing. */
+function yesNoText(value: unknown): string {
+  return value === 'Y' ? 'Yes' : value === 'N' ? 'No' : '';
+}
+
+/** The attached files' names, one per line. */
+function attachmentNames(filing: Loose): string {
+  return list(record(filing.additionalInfo).attachments)
+    .map((item) => text(record(item).fileName))
+    .filter(Boolean)
+    .join('\n');
+}
+
 const formerTypes: Record<string, string> = {
   I: 'Individual',
   E: 'Entity',
@@ -83,13 +96,17 @@ export async function buildFilingPdf(
     writer.row('Effective', filed.effectiveDateTimeDisplay);
   }
 
+  // Sections are numbered in the order the filing type enables them.
+  let sectionNumber = 0;
+  const numbered = (title: string) => writer.section(`${++sectionNumber}. ${title}`);
+
   if (pages.hasEntityName) {
-    writer.section('1. Entity name');
+    numbered('Entity name');
     writer.row('Name', text(record(filing.entityName).name));
   }
   if (pages.hasPoa) {
     const office = record(filing.principalOffice);
-    writer.section('2. Principal office address');
+    numbered('Principal office address');
     writer.row('Street address', addressText(office.streetAddress));
     writer.row(
       'Mailing address',
@@ -102,7 +119,7 @@ export async function buildFilingPdf(
     const agent = record(filing.registeredAgent);
     const agentName = record(record(agent.nameValues).name);
     const agentAddresses = record(agent.addressValues);
-    writer.section('3. Registered agent');
+    numbered('Registered agent');
     writer.row(
       'Type',
       text(agentName.nameTyp) === 'O'
@@ -128,7 +145,7 @@ export async function buildFilingPdf(
   }
   if (pages.hasManagement) {
     const management = record(filing.management);
-    writer.section('4. Management');
+    numbered('Management');
     writer.row('Managed by', managementLabels[text(management.managedBy)] ?? '');
     writer.row(
       'At least one member',
@@ -140,7 +157,7 @@ export async function buildFilingPdf(
     );
   }
   if (pages.hasFormation) {
-    writer.section(`5. ${def.formerLabel.plural}`);
+    numbered(def.formerLabel.plural);
     const formers = list(record(filing.formation).formers);
     if (formers.length === 0) writer.row('Persons', '');
     formers.forEach((formerValue, index) => {
@@ -154,22 +171,50 @@ export async function buildFilingPdf(
       writer.gap(2);
     });
   }
+  if (pages.hasShares) {
+    const shares = record(filing.shares);
+    const common = record(shares.commonSharesValues);
+    numbered('Shares');
+    writer.row(
+      'Common shares',
+      common.isCommonSharesChecked === true ? text(common.numberOfShares) : 'None',
+    );
+    writer.row(
+      'More than one class or other shares',
+      shares.isMoreThanOneOrOtherChecked === true ? 'Yes' : 'No',
+    );
+    writer.row('Additional information', text(shares.additionalInfo).trim() || 'N/A');
+  }
+  if (pages.hasVotingAssets) {
+    const votingAssets = record(filing.votingAssets);
+    numbered('Voting & assets');
+    writer.row('Voting members', yesNoText(votingAssets.votingMembersRadio));
+    writer.row('Distribution of assets', text(votingAssets.assetsDistribution));
+  }
+  if (pages.hasPurposeDirectors) {
+    const purposeDirectors = record(filing.purposeDirectors);
+    numbered('Purpose and directors');
+    writer.row('Purpose', text(purposeDirectors.purpose));
+    writer.row('Number of directors', text(purposeDirectors.numberOfDirectors));
+    writer.row("Directors' terms", text(purposeDirectors.directorsTerms));
+  }
   if (pages.hasAdditionalInfo) {
     const additional = record(filing.additionalInfo);
-    writer.section('6. Additional information');
+    numbered('Additional information');
     writer.paragraph(
       text(additional.additionalInfo).trim() === '' ? 'N/A' : text(additional.additionalInfo),
     );
     if (pages.hasAttachment) {
-      const names = list(additional.attachments)
-        .map((item) => text(record(item).fileName))
-        .filter(Boolean);
-      writer.row('Attachments', names.join('\n'));
+      writer.row('Attachments', attachmentNames(filing));
     }
+  } else if (pages.hasAttachment) {
+    // Without an additional-information step the attachments are a section of their own.
+    numbered('Attachments');
+    writer.row('Attachments', attachmentNames(filing) || 'None');
   }
   if (pages.hasEffectiveDate) {
     const effective = record(filing.effectiveDate);
-    writer.section('7. Delayed effective date');
+    numbered('Delayed effective date');
     writer.row(
       'Effective',
       text(effective.effectiveAtTimeOfFilingRadio) === 'N'
@@ -181,7 +226,7 @@ export async function buildFilingPdf(
   }
   if (pages.hasFilers) {
     const filers = record(filing.filers);
-    writer.section('8. Filer');
+    numbered('Filer');
     writer.paragraph(
       "Causing this document to be delivered to the Secretary of State for filing shall constitute the affirmation or acknowledgment of each individual causing such delivery, under penalties of perjury, that the document is the individual's act and deed, or that the individual in good faith believes the document is the act and deed of the person on whose behalf the individual is causing the document to be delivered for filing, taken in conformity with the requirements of part 3 of article 90 of title 7, C.R.S.",
       8,

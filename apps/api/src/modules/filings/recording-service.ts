@@ -2,7 +2,7 @@
 // the provider, then in one transaction and exactly once assign IDs, apply or schedule the
 // effects, store the receipt and queue the confirmation mail. Every later call returns the
 // stored receipt: reloads, replays and two tabs record and charge nothing twice.
-import { formatMountainDateTime, type FilingValues } from '@registrar/domain';
+import { formatMountainDateTime, getFilingType, type FilingValues } from '@registrar/domain';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { HttpProblem } from '../../http-errors.ts';
 import { assignAttachmentsToFiling } from '../attachments/attachments-repository.ts';
@@ -25,6 +25,7 @@ import {
   type FilingRow,
 } from './filings-repository.ts';
 import { formatDollars } from './submission-service.ts';
+import { applyExistingEntityEffects } from './existing-entity-filings.ts';
 
 /** The receipt as the spec lists its fields (spec/001 section 2). */
 export interface Receipt {
@@ -44,8 +45,11 @@ export interface Receipt {
   creditStmtInfo: string;
   /** MM/DD/YYYY. */
   entityReportDueDate: string;
-  /** GOOD once the entity exists; FILED while a delayed effective date is pending. */
-  entityStatus: 'GOOD' | 'FILED';
+  /**
+   * The entity's status code after the filing: GOOD once a formed entity exists; FILED while a
+   * delayed effective date is pending; an existing entity's own status (DQQ stays DQQ).
+   */
+  entityStatus: string;
   entityId: string;
   /** MM/DD/YYYY hh:mm AM/PM, Mountain time. */
   effectiveDateTimeDisplay: string;
@@ -81,6 +85,14 @@ async function recordInTransaction(
   const values = filing.values as FilingValues;
   const masterTransactionId = await nextSequenceValue(tx, 'master_transaction_seq');
   const transactionId = await nextSequenceValue(tx, 'transaction_seq');
+  if (getFilingType(filing.filingType)?.existingEntity === true) {
+    return recordExistingEntityFiling(tx, filing, values, {
+      masterTransactionId,
+      transactionId,
+      last4: payment.last4,
+      now,
+    });
+  }
   const delayed = filing.effectiveAt !== null && filing.effectiveAt.getTime() > now.getTime();
   const effectiveAt = delayed && filing.effectiveAt !== null ? filing.effectiveAt : now;
   const entityId = formatEntityId(effectiveAt, await nextSequenceValue(tx, 'entity_number_seq'));
@@ -146,6 +158,56 @@ async function recordInTransaction(
       ? values.additionalInfo.attachments.map((attachment) => attachment.key)
       : [];
   await assignAttachmentsToFiling(tx, attachmentKeys, filing.id);
+  await queueFilingConfirmation(tx, receipt, values);
+  return receipt;
+}
+
+/**
+ * Records a paid filing about an entity on the record: it takes effect at once on that entity
+ * (the caller holds the filing's row lock, so this runs once), and the receipt shows the
+ * entity's standing and next report due date afterwards.
+ */
+async function recordExistingEntityFiling(
+  tx: DbOrTx,
+  filing: FilingRow,
+  values: FilingValues,
+  ids: { masterTransactionId: number; transactionId: number; last4: string; now: Date },
+): Promise<Receipt> {
+  const { masterTransactionId, transactionId, now } = ids;
+  if (filing.entityId === null) throw new Error(`Filing ${filing.id} has no entity ID`);
+  await updateFiling(tx, filing.id, { masterTransactionId, transactionId, effectiveAt: now });
+  if (filing.status === 'PAYMENT_FAILED') {
+    await transitionFiling(
+      tx,
+      filing.id,
+      'PAYMENT_FAILED',
+      'AWAITING_PAYMENT',
+      'payment-provider',
+      'payment captured',
+    );
+  }
+  await transitionFiling(tx, filing.id, 'AWAITING_PAYMENT', 'PAID', 'payment-provider');
+  await transitionFiling(tx, filing.id, 'PAID', 'FILED', 'system');
+  const after = await applyExistingEntityEffects(tx, { ...filing, effectiveAt: now });
+  const receipt: Receipt = {
+    name: filing.entityName,
+    masterId: String(masterTransactionId),
+    dateTime: formatMountainDateTime(now),
+    transactionName: filing.transactionDescription,
+    transactionType: filing.transactionType,
+    transactionId: String(transactionId),
+    paymentType: 'Card',
+    last4: ids.last4,
+    amount: formatDollars(filing.feeCents),
+    adminFraudCheck: filing.adminFraudCheck,
+    creditStmtInfo: CREDIT_STATEMENT_TEXT,
+    entityReportDueDate: displayDueDate(after.nextReportDueDate),
+    entityStatus: after.statusCode,
+    entityId: filing.entityId,
+    effectiveDateTimeDisplay: formatMountainDateTime(now),
+  };
+  await updateFiling(tx, filing.id, { receipt, filedAt: now });
+  await storeNotificationSubscriptions(tx, filing.entityId, values);
   await queueFilingConfirmation(tx, receipt, values);
   return receipt;
 }

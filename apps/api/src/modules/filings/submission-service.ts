@@ -24,6 +24,7 @@ import { listDraftAttachments } from '../attachments/attachments-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { insertPayment } from '../payments/payments-repository.ts';
 import { lookUpNameKey } from '../registry/name-availability.ts';
+import { prepareExistingEntitySubmission } from './existing-entity-filings.ts';
 import { insertFiling } from './filings-repository.ts';
 
 /** Not worded by the spec: a name under an unexpired reservation the filer is not authorised to use. */
@@ -229,14 +230,19 @@ export async function submitFilingForPayment(
   const now = options.now ?? new Date();
   const checked = await checkFilingForSubmission(db, request.filing, request.draftRef, now);
   const { def, values } = checked;
-  const feeCents = feeFor(def.transactionType);
+  // An existing-entity filing takes the entity's name, type and its fee from the record.
+  const existing = def.existingEntity
+    ? await prepareExistingEntitySubmission(db, def, values, now)
+    : undefined;
+  const feeCents = existing?.feeCents ?? feeFor(def.transactionType);
   if (feeCents === undefined) throw new Error(`No fee on the schedule for ${def.transactionType}`);
+  const entityName = existing?.entityName ?? values.entityName.name.trim();
 
   const refId = randomUUID();
   const checkout = await provider.createCheckout({
     filingRef: refId,
     amountCents: feeCents,
-    description: `${def.transactionDescription} - ${values.entityName.name}`,
+    description: `${def.transactionDescription} - ${entityName}`,
   });
   // The filing keeps the type's identity from the server's table, whatever the client sent.
   const storedValues: FilingValues = {
@@ -244,10 +250,11 @@ export async function submitFilingForPayment(
     filingState: {
       ...values.filingState,
       filingType: def.filingType,
-      entityType: def.entityType,
-      domesticFlag: def.domesticFlag,
+      entityType: existing?.entityType ?? def.entityType,
+      domesticFlag: existing?.domesticFlag ?? def.domesticFlag,
       transactionType: def.transactionType,
       transactionDescription: def.transactionDescription,
+      adminFraudCheck: existing?.adminFraudCheck ?? values.filingState.adminFraudCheck,
     },
   };
   await db.transaction(async (tx) => {
@@ -259,15 +266,17 @@ export async function submitFilingForPayment(
         filingType: def.filingType,
         transactionType: def.transactionType,
         transactionDescription: def.transactionDescription,
-        entityType: def.entityType,
-        entityName: values.entityName.name.trim(),
-        nameKey: nameKey(values.entityName.name),
+        entityType: existing?.entityType ?? def.entityType,
+        entityId: existing?.entityId ?? null,
+        entityName,
+        // Only a filing that brings a name to the record holds it until it takes effect.
+        nameKey: existing ? null : nameKey(values.entityName.name),
         values: storedValues,
         status: 'AWAITING_PAYMENT',
         feeCents,
         email: values.notifications.emails[0]?.email ?? null,
         effectiveAt: checked.effectiveAt,
-        adminFraudCheck: false,
+        adminFraudCheck: existing?.adminFraudCheck ?? false,
         clientIpAddress: options.clientIpAddress,
       },
       'filer',

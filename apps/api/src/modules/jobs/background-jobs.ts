@@ -1,4 +1,5 @@
-// Recurring work of the server process: the outbox sender and the effective-date job. A simple
+// Recurring work of the server process: the outbox sender, the effective-date job and the
+// delinquency job. A simple
 // interval poller on the database (rows claimed with FOR UPDATE SKIP LOCKED) rather than pg-boss:
 // it needs no extra schema, behaves the same on PGlite and PostgreSQL, and is safe with several
 // processes.
@@ -6,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { createSmtpTransport, sendPendingMail } from '../mail/outbox-sender.ts';
+import { markDelinquentEntities } from './delinquency-job.ts';
 import { applyDueEffectiveFilings } from './effective-filings-job.ts';
 
 export interface BackgroundJobs {
@@ -17,7 +19,7 @@ export function startBackgroundJobs(
   db: Db,
   config: AppConfig,
   log: FastifyBaseLogger,
-  intervals = { mailMs: 5_000, effectiveMs: 30_000 },
+  intervals = { mailMs: 5_000, effectiveMs: 30_000, delinquencyMs: 3_600_000 },
 ): BackgroundJobs {
   const running = new Set<Promise<unknown>>();
   const timers: NodeJS.Timeout[] = [];
@@ -44,6 +46,8 @@ export function startBackgroundJobs(
     every('outbox-mail', intervals.mailMs, () => sendPendingMail(db, transport, config.mailFrom));
   }
   every('effective-filings', intervals.effectiveMs, () => applyDueEffectiveFilings(db));
+  // Report windows close at a month's end, so an hourly pass marks entities on the day they lapse.
+  every('delinquency', intervals.delinquencyMs, () => markDelinquentEntities(db));
 
   return {
     async stop() {

@@ -90,6 +90,9 @@ export const en = {
       registeredagent: 'Registered agent',
       management: 'Management',
       formation: 'Persons forming',
+      shares: 'Shares',
+      votingassets: 'Voting & assets',
+      purposedirectors: 'Purpose and directors',
       additionalinfo: 'Additional information',
       attachments: 'Attachments',
       effectivedate: 'Delayed effective date',
@@ -106,6 +109,14 @@ export const en = {
       consent: 'Consent to appointment',
       managedBy: 'Managed by',
       atLeastOneMember: 'At least one member',
+      commonShares: 'Common shares',
+      otherClasses: 'More than one class or other shares',
+      additionalInfo: 'Additional information',
+      votingMembers: 'Voting members',
+      assetsDistribution: 'Distribution of assets',
+      purpose: 'Purpose',
+      numberOfDirectors: 'Number of directors',
+      directorsTerms: "Directors' terms",
       effective: 'Effective',
       emails: 'Email notifications',
       texts: 'Text notifications',
@@ -199,6 +210,7 @@ export const en = {
     entityIdHint: 'Up to 11 characters, for example 20231234567',
     entityIdRequired: 'Enter the ID number of the business.',
     entityIdTooLong: 'The ID number has at most 11 characters.',
+    entityIdDigits: 'The ID number has only digits, for example 20231234567.',
     filings: {
       llc: 'Articles of Organization (limited liability company)',
       dpc: 'Articles of Incorporation for a Profit Corporation',
@@ -223,6 +235,19 @@ export const en = {
   showState: {
     heading: 'Show State',
     empty: 'No filing is stored in this browser tab.',
+  },
+  existingEntity: {
+    checking: 'Looking up the entity…',
+    unknownEntity:
+      'No entity with the ID {{entityId}} is on the record. Check the ID and start again.',
+    noEntityId:
+      'No entity was named. Start this filing from the list of forms with the ID of the entity.',
+    lookupFailed: 'We could not look up the entity right now. Try again in a few minutes.',
+    unavailableTitle: 'Filing not available',
+    unavailableHeading: 'This filing is not available',
+    unavailableBody: 'The {{filing}} is no longer available for this record.',
+    unavailableSummaryLink: 'Check the filing history on the entity summary page',
+    backToForms: 'Go to the list of forms',
   },
 } as const;
 

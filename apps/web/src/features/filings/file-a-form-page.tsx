@@ -32,6 +32,7 @@ function ExistingEntityFiling({
     const trimmed = entityId.trim();
     if (trimmed === '') return setError(t('fileAForm.entityIdRequired'));
     if (trimmed.length > ENTITY_ID_MAX_LENGTH) return setError(t('fileAForm.entityIdTooLong'));
+    if (!/^\d+$/.test(trimmed)) return setError(t('fileAForm.entityIdDigits'));
     setError('');
     const query = new URLSearchParams({ entityId: trimmed, transTyp: definition.transactionType });
     void navigate(

@@ -16,6 +16,7 @@ import {
   firstStep,
   getFilingType,
   pageTitle,
+  type ExistingEntityStart,
   type FilingTypeDefinition,
   type FilingValues,
   type StepDefinition,
@@ -38,6 +39,7 @@ import type { OutcomePageProps } from '../../../lib/outcome-page.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import type { StepPageProps } from '../../../lib/step-page.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
+import { ExistingEntityEntry } from './existing-entity-entry.tsx';
 import { FILE_A_FORM_PATH, afterSubmit, editFromReview, stepPath } from './wizard-paths.ts';
 
 type StepPageComponent = LazyExoticComponent<ComponentType<StepPageProps>>;
@@ -106,7 +108,11 @@ type Preparation =
  * step, a fresh empty filing. Any other step without an initialised filing goes to the file-a-form
  * page (the spec's filingInitialized rule), so deep links cannot skip ahead.
  */
-function useFilingPreparation(definition: FilingTypeDefinition, step: StepDefinition): Preparation {
+function useFilingPreparation(
+  definition: FilingTypeDefinition,
+  step: StepDefinition,
+  entityStart: ExistingEntityStart | undefined,
+): Preparation {
   const stored = useStoredFiling();
   const [searchParams] = useSearchParams();
   const isFirstStep = step.segment === firstStep(definition).segment;
@@ -134,18 +140,26 @@ function useFilingPreparation(definition: FilingTypeDefinition, step: StepDefini
       saveStoredFiling(restored);
   }, [restored, definition.filingType]);
 
+  // An existing-entity filing starts afresh when the entity looked up is not the stored one's.
+  const otherEntity =
+    entityStart !== undefined && stored?.values.filingState.entityId !== entityStart.entityId;
   const mustCreate =
-    isFirstStep && (refToRestore === null || restore.isError) && (!matches || stored === null);
+    isFirstStep &&
+    (refToRestore === null || restore.isError) &&
+    (!matches || stored === null || otherEntity);
   const entityId = searchParams.get('entityId') ?? undefined;
   useEffect(() => {
     if (!mustCreate) return;
-    const values = createEmptyFiling(definition, entityId === undefined ? undefined : { entityId });
+    const values = createEmptyFiling(
+      definition,
+      entityStart ?? (entityId === undefined ? undefined : { entityId }),
+    );
     // Reaching the first step initialises the filing (spec/000 section 4).
     saveStoredFiling({
       values,
       control: { ...createFilingControl(definition.filingType), filingInitialized: true },
     });
-  }, [mustCreate, definition, entityId]);
+  }, [mustCreate, definition, entityId, entityStart]);
 
   if (refToRestore !== null && restore.isPending) return { state: 'restoring' };
   // A draft of another filing type cannot continue this wizard.
@@ -166,10 +180,32 @@ function FilingStep({
   definition: FilingTypeDefinition;
   step: StepDefinition;
 }) {
-  const { t } = useTranslation();
   usePageTitle(pageTitle(definition, step));
+  // An existing-entity filing's first step looks its entity up before the filing starts.
+  if (definition.existingEntity && step.segment === firstStep(definition).segment) {
+    return (
+      <ExistingEntityEntry definition={definition}>
+        {(entityStart) => (
+          <PreparedStep definition={definition} step={step} entityStart={entityStart} />
+        )}
+      </ExistingEntityEntry>
+    );
+  }
+  return <PreparedStep definition={definition} step={step} />;
+}
+
+function PreparedStep({
+  definition,
+  step,
+  entityStart,
+}: {
+  definition: FilingTypeDefinition;
+  step: StepDefinition;
+  entityStart?: ExistingEntityStart;
+}) {
+  const { t } = useTranslation();
   useLeavePageWarning(!OUTCOME_SEGMENTS.has(step.segment), t('shell.leavePageWarning'));
-  const preparation = useFilingPreparation(definition, step);
+  const preparation = useFilingPreparation(definition, step, entityStart);
 
   if (preparation.state === 'not-initialized') return <Navigate to={FILE_A_FORM_PATH} replace />;
   if (preparation.state === 'restore-failed') {

@@ -16,6 +16,16 @@ export function stepPath(definition: FilingTypeDefinition, segment: StepSegment)
 
 export const FILE_A_FORM_PATH = '/filing/fileaform';
 
+/** The unavailable page for an existing-entity filing this entity may not file now. */
+export function unavailablePath(
+  definition: FilingTypeDefinition,
+  entityId: string,
+  transactionType: string,
+): string {
+  const query = new URLSearchParams({ entityId, transTyp: transactionType });
+  return `/filing/unavailable/${definition.filingType}?${query.toString()}`;
+}
+
 /** The result of submitting a step: where to go and the control to store. */
 export interface SubmitOutcome {
   path: string;

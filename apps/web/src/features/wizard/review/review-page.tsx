@@ -124,8 +124,11 @@ export default function ReviewPage({
   const serverMissing = payment.error?.missingSections ?? [];
   const sectionIsMissing = (segment: StepSegment) =>
     isSectionMissing(segment, missing) || isSectionMissing(segment, serverMissing);
+  // Persons forming are named by the filing type ("Incorporators" for corporations).
   const sectionTitle = (step: StepDefinition) =>
-    t(`review.sections.${step.segment}`, { defaultValue: step.title });
+    step.segment === 'formation'
+      ? definition.formerLabel.plural
+      : t(`review.sections.${step.segment}`, { defaultValue: step.title });
   // Server fields are dotted paths in the request body ("filing.entityName.name"): name their section.
   const sectionForField = (field: string) => {
     const slice = field.replace(/^filing\./, '').split('.')[0];

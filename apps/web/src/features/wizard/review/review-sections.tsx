@@ -157,6 +157,55 @@ export function ReviewSectionContent({
         </ul>
       );
     }
+    case 'shares': {
+      const shares = values.shares;
+      return (
+        <dl className="app-review-list">
+          <Row label={t('review.labels.commonShares')}>
+            {shares.commonSharesValues.isCommonSharesChecked
+              ? orNotProvided(shares.commonSharesValues.numberOfShares, t)
+              : t('review.values.no')}
+          </Row>
+          <Row label={t('review.labels.otherClasses')}>
+            {shares.isMoreThanOneOrOtherChecked ? t('review.values.yes') : t('review.values.no')}
+          </Row>
+          <Row label={t('review.labels.additionalInfo')}>
+            <span className="app-preserve-lines">
+              {shares.additionalInfo.trim() === ''
+                ? t('review.notApplicable')
+                : shares.additionalInfo}
+            </span>
+          </Row>
+        </dl>
+      );
+    }
+    case 'votingassets': {
+      const { votingMembersRadio, assetsDistribution } = values.votingAssets;
+      return (
+        <dl className="app-review-list">
+          <Row label={t('review.labels.votingMembers')}>{yesNo(votingMembersRadio, t)}</Row>
+          <Row label={t('review.labels.assetsDistribution')}>
+            <span className="app-preserve-lines">{orNotProvided(assetsDistribution, t)}</span>
+          </Row>
+        </dl>
+      );
+    }
+    case 'purposedirectors': {
+      const { purpose, numberOfDirectors, directorsTerms } = values.purposeDirectors;
+      return (
+        <dl className="app-review-list">
+          <Row label={t('review.labels.purpose')}>
+            <span className="app-preserve-lines">{orNotProvided(purpose, t)}</span>
+          </Row>
+          <Row label={t('review.labels.numberOfDirectors')}>
+            {orNotProvided(numberOfDirectors, t)}
+          </Row>
+          <Row label={t('review.labels.directorsTerms')}>
+            <span className="app-preserve-lines">{orNotProvided(directorsTerms, t)}</span>
+          </Row>
+        </dl>
+      );
+    }
     case 'additionalinfo': {
       const text = values.additionalInfo.additionalInfo.trim();
       return (

@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import {
   createEmptyFiling,
   llcFilingType,
+  type FilingTypeDefinition,
   type FilingValues,
   type StepSegment,
 } from '@registrar/domain';
@@ -54,13 +55,14 @@ export function renderStep(
   Page: ComponentType<StepPageProps>,
   segment: StepSegment,
   changes: (filing: FilingValues) => Partial<FilingValues> = () => ({}),
+  definition: FilingTypeDefinition = llcFilingType,
 ) {
-  const empty = createEmptyFiling(llcFilingType);
+  const empty = createEmptyFiling(definition);
   const filing = { ...empty, ...changes(empty) };
-  const step = llcFilingType.steps.find((candidate) => candidate.segment === segment);
-  if (step === undefined) throw new Error(`No LLC step ${segment}`);
+  const step = definition.steps.find((candidate) => candidate.segment === segment);
+  if (step === undefined) throw new Error(`No ${definition.filingType} step ${segment}`);
   const props = {
-    definition: llcFilingType,
+    definition,
     step,
     filing,
     submitLabel: 'Next' as const,
@@ -72,7 +74,7 @@ export function renderStep(
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/business/filing/llc/${segment}`]}>
+      <MemoryRouter initialEntries={[`/business/filing/${definition.filingType}/${segment}`]}>
         <Suspense fallback={null}>
           <Page {...props} />
         </Suspense>

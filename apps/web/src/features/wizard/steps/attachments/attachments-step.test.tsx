@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dc55FilingType } from '@registrar/domain';
 import AttachmentsStep from './attachments-step.tsx';
 import { renderStep, storeReferenceData, stubApi } from '../step-test-harness.tsx';
 
@@ -131,5 +132,20 @@ describe('Attachments step', { timeout: 20_000 }, () => {
           call.init?.method === 'DELETE' && call.url.pathname === '/business-api/attachments/k1',
       ),
     ).toBe(true);
+  });
+
+  it('lets a filing without the attach question go on with no files (cooperative)', async () => {
+    stubApi({});
+    const props = renderStep(AttachmentsStep, 'attachments', undefined, dc55FilingType);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('AttachmentsStep 6 of 11');
+    expect(screen.getByText('Attaching files is optional.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel attachments' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(props.onSubmit).toHaveBeenCalledWith({
+      additionalInfo: expect.objectContaining({
+        additionalInfoAttachmentRadio: 'N',
+        attachments: [],
+      }),
+    });
   });
 });

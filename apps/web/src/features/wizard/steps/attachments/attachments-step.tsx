@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import {
   ACCEPT_ATTRIBUTE,
   MAX_ATTACHMENT_COUNT,
+  asksAboutAttachments,
   checkFileList,
   messages,
   type AdditionalInfoValues,
@@ -30,6 +31,7 @@ function uploadErrorMessage(error: unknown): string {
 }
 
 export default function AttachmentsStep({
+  definition,
   step,
   filing,
   submitLabel,
@@ -40,6 +42,9 @@ export default function AttachmentsStep({
 }: StepPageProps) {
   const navigate = useNavigate();
   const slice = filing.additionalInfo;
+  // After Yes to "attach files?" a file is needed; without that question (no additional-information
+  // step) attaching is optional and the files alone answer it.
+  const filesRequired = asksAboutAttachments(definition.pages);
   const [attachments, setAttachments] = useState<Attachment[]>(slice.attachments);
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
@@ -109,16 +114,18 @@ export default function AttachmentsStep({
   };
 
   const next = () => {
-    if (attachments.length === 0) {
+    if (filesRequired && attachments.length === 0) {
       setError(messages.attachmentRequired);
       return;
     }
-    onSubmit({ additionalInfo: { ...slice, additionalInfoAttachmentRadio: 'Y', attachments } });
+    const radio = attachments.length > 0 ? 'Y' : 'N';
+    onSubmit({ additionalInfo: { ...slice, additionalInfoAttachmentRadio: radio, attachments } });
   };
 
   return (
     <>
       <StepHeading step={step} />
+      {!filesRequired && <p className="usa-hint">Attaching files is optional.</p>}
       {attachments.length < MAX_ATTACHMENT_COUNT ? (
         <FileUpload
           id="attachments"
@@ -178,14 +185,16 @@ export default function AttachmentsStep({
         <button type="button" className="usa-button" onClick={next} disabled={busy}>
           {submitLabel}
         </button>
-        <button
-          type="button"
-          className="usa-button usa-button--secondary"
-          onClick={() => void cancelAttachments()}
-          disabled={busy}
-        >
-          Cancel attachments
-        </button>
+        {filesRequired && (
+          <button
+            type="button"
+            className="usa-button usa-button--secondary"
+            onClick={() => void cancelAttachments()}
+            disabled={busy}
+          >
+            Cancel attachments
+          </button>
+        )}
         <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
           Cancel
         </button>

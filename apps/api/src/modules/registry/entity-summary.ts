@@ -1,0 +1,76 @@
+// The entity summary and filing availability of one entity on the record.
+import {
+  entityStatuses,
+  entityTypeDescriptions,
+  existingEntityTransactions,
+  mountainDate,
+  transactionAvailability,
+  type AddressPair,
+  type EntitySummary,
+  type ExistingEntityTransactionType,
+  type RegisteredAgentValues,
+  type TransactionAvailability,
+} from '@registrar/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { entities } from '../../db/schema.ts';
+
+type EntityRow = typeof entities.$inferSelect;
+
+/** The entity row, or undefined when the ID is not on the record. */
+export async function findEntity(db: DbOrTx, entityId: string): Promise<EntityRow | undefined> {
+  const [row] = await db.select().from(entities).where(eq(entities.entityId, entityId));
+  return row;
+}
+
+/** The spec's entity summary of a row; `transactionType` names the page it is shown on. */
+export function toEntitySummary(
+  row: EntityRow,
+  transactionType: ExistingEntityTransactionType | undefined,
+): EntitySummary {
+  const yesNo = (flag: boolean) => (flag ? ('Y' as const) : ('N' as const));
+  const domesticFlag = row.domesticFlag === 'Y' || row.domesticFlag === 'N' ? row.domesticFlag : '';
+  return {
+    entityId: row.entityId,
+    entityName: row.name,
+    entityType: {
+      code: row.entityType,
+      description: entityTypeDescriptions[row.entityType] ?? row.entityType,
+    },
+    status: entityStatuses[row.statusCode as keyof typeof entityStatuses] ?? row.statusCode,
+    statusCode: row.statusCode,
+    formationDate: row.formationDate.toISOString(),
+    jurisdiction: row.jurisdiction,
+    reportingMonth: row.reportingMonth,
+    principalOfficeAddress: row.principalOffice as AddressPair,
+    registeredAgent: row.registeredAgent as RegisteredAgentValues,
+    sbf: yesNo(row.sbf),
+    // Colorado calls a delinquent entity noncompliant with its reporting duty.
+    noncompliant: yesNo(row.statusCode === 'DQQ'),
+    effectiveDate: (row.dissolutionDate ?? row.formationDate).toISOString(),
+    validEntity: true,
+    domesticFlag,
+    anniversaryDate: row.nextReportDueDate,
+    fraudFlag: yesNo(row.fraudFlag),
+    pageTitle: transactionType
+      ? `${existingEntityTransactions[transactionType]} - ${row.name}`
+      : row.name,
+  };
+}
+
+/** Whether the filing is open to the entity today (Mountain time). */
+export function availabilityToday(
+  row: EntityRow,
+  transactionType: ExistingEntityTransactionType,
+  now: Date = new Date(),
+): TransactionAvailability {
+  return transactionAvailability(
+    {
+      statusCode: row.statusCode,
+      entityType: row.entityType,
+      nextReportDueDate: row.nextReportDueDate,
+    },
+    transactionType,
+    mountainDate(now),
+  );
+}

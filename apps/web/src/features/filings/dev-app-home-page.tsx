@@ -1,0 +1,170 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  documentedTestEntities,
+  existingEntityTransactions,
+  getFilingType,
+  type EntitySummary,
+} from '@registrar/domain';
+import { api, ApiError } from '../../lib/api.ts';
+import { isDebugEnvironment, useEnvironmentName } from '../../lib/environment.ts';
+import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
+import { periodicReportEvent } from './report-calendar.ts';
+import { NotFoundPage } from './status-pages.tsx';
+
+const ENTITY_ID_MAX_LENGTH = 11;
+
+const NEW_ENTITY_LINKS = [
+  ['llc', 'New LLC (Articles of Organization)'],
+  ['dpc', 'New profit corporation (DPC)'],
+  ['dnc', 'New nonprofit corporation (DNC)'],
+  ['dc55', 'New cooperative (DC55)'],
+] as const;
+
+/** The wizard area and first step each existing-entity transaction type starts at (spec/000 section 2). */
+const EXISTING_ENTITY_LINKS = [
+  ['REPORT', 'report', 'reportintro'],
+  ['REINSTATE', 'reinstate', 'intro'],
+  ['CURE_DLNQ', 'cure', 'intro'],
+  ['AMD_LLC', 'amend', 'intro'],
+  ['AMD_NPC', 'amend', 'intro'],
+  ['AMD_55', 'amend', 'intro'],
+] as const;
+
+function newFilingPath(filingType: string): string {
+  const first = getFilingType(filingType)?.steps[0]?.segment;
+  return first === undefined ? `/filing/${filingType}` : `/filing/${filingType}/${first}`;
+}
+
+function download(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The developers' start page (spec/000 section 2, devapphome), outside production only. */
+export default function DevAppHomePage() {
+  const env = useEnvironmentName();
+  if (!isDebugEnvironment(env)) return <NotFoundPage />;
+  return <DeveloperLinks />;
+}
+
+/** Quick links, the entity-ID links, the calendar download and the seeded test entities. */
+function DeveloperLinks() {
+  usePageTitle(formatPageTitle('Developer home'));
+  const inputId = useId();
+  const [entityId, setEntityId] = useState('');
+  const [calendarMessage, setCalendarMessage] = useState('');
+  const trimmed = entityId.trim();
+
+  const downloadCalendarEvent = async () => {
+    setCalendarMessage('');
+    try {
+      const summary = await api.get<EntitySummary>('/business-api/entity/summary', {
+        entityId: trimmed,
+      });
+      download(
+        `periodic-report-${summary.entityId}.ics`,
+        periodicReportEvent(
+          {
+            entityId: summary.entityId,
+            entityName: summary.entityName,
+            dueDate: summary.anniversaryDate,
+          },
+          new Date(),
+        ),
+      );
+      setCalendarMessage(`Downloaded: periodic report due ${summary.anniversaryDate}.`);
+    } catch (error) {
+      setCalendarMessage(
+        error instanceof ApiError ? (error.message ?? 'Lookup failed.') : 'Lookup failed.',
+      );
+    }
+  };
+
+  return (
+    <>
+      <h1>Developer home</h1>
+      <div
+        className="usa-alert usa-alert--warning margin-bottom-3"
+        role="region"
+        aria-label="Warning"
+      >
+        <div className="usa-alert__body">
+          <p className="usa-alert__text">
+            This page is for developers only. Nothing here is validated: links start filings
+            directly with whatever you enter.
+          </p>
+        </div>
+      </div>
+      <h2>New entities</h2>
+      <ul className="usa-list">
+        {NEW_ENTITY_LINKS.map(([filingType, label]) => (
+          <li key={filingType}>
+            <Link className="usa-link" to={newFilingPath(filingType)}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2>Existing entities</h2>
+      <label className="usa-label" htmlFor={inputId}>
+        Entity ID
+      </label>
+      <input
+        id={inputId}
+        className="usa-input"
+        maxLength={ENTITY_ID_MAX_LENGTH}
+        value={entityId}
+        onChange={(event) => setEntityId(event.target.value)}
+      />
+      <ul className="usa-list margin-top-2">
+        {EXISTING_ENTITY_LINKS.map(([transactionType, filingType, segment]) => {
+          const query = new URLSearchParams({ entityId: trimmed, transTyp: transactionType });
+          return (
+            <li key={transactionType}>
+              <Link
+                className="usa-link"
+                to={`/filing/${filingType}/${segment}?${query.toString()}`}
+              >
+                {existingEntityTransactions[transactionType]} ({transactionType})
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        className="usa-button usa-button--outline"
+        onClick={() => void downloadCalendarEvent()}
+      >
+        Download the periodic report calendar event (.ics)
+      </button>
+      <p role="status">{calendarMessage}</p>
+      <h2>Test entities in the seeded registry</h2>
+      <table className="usa-table usa-table--borderless">
+        <thead>
+          <tr>
+            <th scope="col">Entity ID</th>
+            <th scope="col">Name</th>
+            <th scope="col">Use it for</th>
+          </tr>
+        </thead>
+        <tbody>
+          {documentedTestEntities.map((entity) => (
+            <tr key={entity.entityId}>
+              <td>{entity.entityId}</td>
+              <td>{entity.name}</td>
+              <td>{entity.purpose}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+// Entry into an existing-entity filing (spec/000 sections 2 and 4): the first step knows the
+// entity from the entityId and transTyp query parameters (or the filing already in progress),
+// looks it up, sends a fraud-flagged entity to the file-a-form page and a filing this entity may
+// not file to the unavailable page, and otherwise starts the filing from the entity's summary.
+// Generic over every filing type with `existingEntity`.
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import {
+  existingEntityStart,
+  type EntitySummary,
+  type ExistingEntityStart,
+  type FilingTypeDefinition,
+} from '@registrar/domain';
+import { useTranslation } from '../../../app/i18n/index.ts';
+import { ApiError, api } from '../../../lib/api.ts';
+import { useStoredFiling } from '../../../lib/filing-session.ts';
+import { IntroContent } from '../steps/intro/intro-content.tsx';
+import { FILE_A_FORM_PATH, unavailablePath } from './wizard-paths.ts';
+
+interface Availability {
+  available: boolean;
+  reason: string;
+}
+
+type Lookup =
+  | { state: 'checking' }
+  | { state: 'failed' }
+  | { state: 'unknown' }
+  | { state: 'fraud' }
+  | { state: 'unavailable'; reason: string }
+  | { state: 'ready'; summary: EntitySummary };
+
+async function lookUpEntity(entityId: string, transactionType: string): Promise<Lookup> {
+  let summary: EntitySummary;
+  try {
+    summary = await api.get<EntitySummary>('/business-api/entity/summary', {
+      entityId,
+      transTyp: transactionType,
+    });
+  } catch (error) {
+    // A malformed ID (400) or one not on the record (404) is an unknown entity.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      return { state: 'unknown' };
+    throw error;
+  }
+  if (summary.fraudFlag === 'Y') return { state: 'fraud' };
+  const availability = await api.get<Availability>('/business-api/transaction/available', {
+    entityId,
+    transactionType,
+  });
+  if (!availability.available) return { state: 'unavailable', reason: availability.reason };
+  return { state: 'ready', summary };
+}
+
+/** The entity named by the address, else the one of the filing of this type in progress. */
+function useRequestedEntity(definition: FilingTypeDefinition): {
+  entityId: string;
+  transactionType: string;
+} {
+  const [searchParams] = useSearchParams();
+  const stored = useStoredFiling();
+  const storedState =
+    stored?.control.filingType === definition.filingType ? stored.values.filingState : undefined;
+  return {
+    entityId: (searchParams.get('entityId') ?? storedState?.entityId ?? '').trim(),
+    transactionType:
+      searchParams.get('transTyp') || storedState?.transactionType || definition.transactionType,
+  };
+}
+
+/**
+ * Renders `children` with the entity's start once the entity is known and may file this; an
+ * unknown entity gets the intro content without Next (there is nothing to file for).
+ */
+export function ExistingEntityEntry({
+  definition,
+  children,
+}: {
+  definition: FilingTypeDefinition;
+  children: (entity: ExistingEntityStart) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { entityId, transactionType } = useRequestedEntity(definition);
+  const lookup = useQuery({
+    queryKey: ['existing-entity-entry', entityId, transactionType],
+    queryFn: () => lookUpEntity(entityId, transactionType),
+    enabled: entityId !== '',
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const result: Lookup =
+    entityId === ''
+      ? { state: 'unknown' }
+      : lookup.isError
+        ? { state: 'failed' }
+        : (lookup.data ?? { state: 'checking' });
+
+  switch (result.state) {
+    case 'checking':
+      return (
+        <p className="margin-y-4" role="status">
+          {t('existingEntity.checking')}
+        </p>
+      );
+    case 'fraud':
+      return <Navigate to={FILE_A_FORM_PATH} replace />;
+    case 'unavailable':
+      return (
+        <Navigate
+          to={unavailablePath(definition, entityId, transactionType)}
+          state={{ reason: result.reason }}
+          replace
+        />
+      );
+    case 'ready':
+      return <>{children(existingEntityStart(result.summary))}</>;
+    case 'failed':
+    case 'unknown':
+      return (
+        <>
+          <div className="app-wizard-header">
+            <p className="app-wizard-header__title">{definition.title}</p>
+          </div>
+          <h1 className="margin-bottom-2">{definition.title}</h1>
+          <div
+            className={`usa-alert usa-alert--${result.state === 'failed' ? 'error' : 'warning'} margin-bottom-3`}
+            role="alert"
+          >
+            <div className="usa-alert__body">
+              <p className="usa-alert__text">
+                {result.state === 'failed'
+                  ? t('existingEntity.lookupFailed')
+                  : entityId === ''
+                    ? t('existingEntity.noEntityId')
+                    : t('existingEntity.unknownEntity', { entityId })}
+              </p>
+            </div>
+          </div>
+          <IntroContent entityId="" transactionType={transactionType} />
+          <div className="usa-button-group margin-top-4">
+            <Link className="usa-button usa-button--outline" to={FILE_A_FORM_PATH}>
+              Cancel
+            </Link>
+          </div>
+        </>
+      );
+  }
+}

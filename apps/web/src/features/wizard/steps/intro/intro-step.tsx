@@ -1,0 +1,29 @@
+import type { StepPageProps } from '../../../../lib/step-page.ts';
+import { IntroContent } from './intro-content.tsx';
+
+/**
+ * An existing-entity filing's intro page (reportintro, intro): the editable content for the
+ * transaction type, Next only when the entity is known (spec/000 section 4), and Cancel.
+ */
+export default function IntroStep({ definition, filing, onSubmit, onCancel }: StepPageProps) {
+  const entityId = filing.filingState.entityId;
+  return (
+    <>
+      <h1 className="margin-bottom-2">{definition.title}</h1>
+      <IntroContent
+        entityId={entityId}
+        transactionType={filing.filingState.transactionType || definition.transactionType}
+      />
+      <div className="usa-button-group margin-top-4">
+        {entityId !== '' && (
+          <button type="button" className="usa-button" onClick={() => onSubmit({})}>
+            Next
+          </button>
+        )}
+        <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </>
+  );
+}

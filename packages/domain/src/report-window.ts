@@ -1,0 +1,52 @@
+// The periodic report window (C.R.S. 7-90-501, as the registry applies it): a report is due in
+// the entity's reporting month and may be filed then and in the two months after without a late
+// fee; after that it is late, costs the late fee, and the entity is delinquent until it cures.
+import { feeFor } from './fees.ts';
+
+/** The late fee in cents added to a periodic report filed after its window closed. */
+export const REPORT_LATE_FEE_CENTS = 5000;
+
+/** Where a day falls against a report due date's window. */
+export type ReportTiming = 'before-window' | 'open' | 'late';
+
+export interface ReportWindow {
+  /** YYYY-MM-DD: the first day of the reporting month. */
+  opensOn: string;
+  /** YYYY-MM-DD: the last day of the second month after the reporting month. */
+  closesOn: string;
+}
+
+function isoDay(year: number, monthIndex: number, day: number): string {
+  return new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10);
+}
+
+/** The window of the report due on `dueDate` (YYYY-MM-DD in the reporting month). */
+export function reportWindow(dueDate: string): ReportWindow {
+  const year = Number(dueDate.slice(0, 4));
+  const monthIndex = Number(dueDate.slice(5, 7)) - 1;
+  // Day 0 of a month is the last day of the month before it.
+  return { opensOn: isoDay(year, monthIndex, 1), closesOn: isoDay(year, monthIndex + 3, 0) };
+}
+
+/** Whether a report filed on `day` (YYYY-MM-DD) for the report due on `dueDate` is early, in its window or late. */
+export function reportTiming(dueDate: string, day: string): ReportTiming {
+  const window = reportWindow(dueDate);
+  if (day < window.opensOn) return 'before-window';
+  return day <= window.closesOn ? 'open' : 'late';
+}
+
+/** The periodic report fee in cents on `day` for the report due on `dueDate`: the schedule's fee, plus the late fee when late. */
+export function reportFeeCents(dueDate: string, day: string): number {
+  const base = feeFor('REPORT') ?? 0;
+  return reportTiming(dueDate, day) === 'late' ? base + REPORT_LATE_FEE_CENTS : base;
+}
+
+/** The next report's due date once the report due on `dueDate` is filed: the same day one year later (month end kept). */
+export function nextReportDueDateAfter(dueDate: string): string {
+  const year = Number(dueDate.slice(0, 4));
+  const monthIndex = Number(dueDate.slice(5, 7)) - 1;
+  const day = Number(dueDate.slice(8, 10));
+  const lastDay = new Date(Date.UTC(year + 1, monthIndex + 1, 0)).getUTCDate();
+  const isMonthEnd = day === new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+  return isoDay(year + 1, monthIndex, isMonthEnd ? lastDay : Math.min(day, lastDay));
+}

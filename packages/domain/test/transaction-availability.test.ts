@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { transactionAvailability, type EntityStanding } from '../src/transaction-availability.ts';
+
+const goodLlc: EntityStanding = {
+  statusCode: 'GOOD',
+  entityType: 'DLLC',
+  nextReportDueDate: '2026-11-30',
+};
+
+describe('transaction availability', () => {
+  it('opens REPORT from the reporting month on, to good-standing and delinquent entities', () => {
+    expect(transactionAvailability(goodLlc, 'REPORT', '2026-10-31')).toEqual({
+      available: false,
+      reason: 'The next periodic report can be filed from 2026-11-01.',
+    });
+    expect(transactionAvailability(goodLlc, 'REPORT', '2026-11-01').available).toBe(true);
+    expect(transactionAvailability(goodLlc, 'REPORT', '2027-05-01').available).toBe(true);
+    const delinquent = { ...goodLlc, statusCode: 'DQQ' };
+    expect(transactionAvailability(delinquent, 'REPORT', '2027-05-01').available).toBe(true);
+    const dissolved = { ...goodLlc, statusCode: 'ADISS' };
+    expect(transactionAvailability(dissolved, 'REPORT', '2026-11-15').available).toBe(false);
+  });
+
+  it('opens REINSTATE to administrative dissolutions and expired terms only', () => {
+    for (const statusCode of ['ADISS', 'DISS3Y', 'TDISS'])
+      expect(
+        transactionAvailability({ ...goodLlc, statusCode }, 'REINSTATE', '2026-11-15'),
+      ).toEqual({ available: true, reason: '' });
+    for (const statusCode of ['VDISS', 'JDISS', 'GOOD', 'DQQ'])
+      expect(
+        transactionAvailability({ ...goodLlc, statusCode }, 'REINSTATE', '2026-11-15').available,
+      ).toBe(false);
+  });
+
+  it('opens CURE_DLNQ to delinquent entities only', () => {
+    expect(
+      transactionAvailability({ ...goodLlc, statusCode: 'DQQ' }, 'CURE_DLNQ', '2026-11-15')
+        .available,
+    ).toBe(true);
+    expect(transactionAvailability(goodLlc, 'CURE_DLNQ', '2026-11-15').available).toBe(false);
+  });
+
+  it('opens each amendment to good-standing entities of its own type', () => {
+    expect(transactionAvailability(goodLlc, 'AMD_LLC', '2026-11-15').available).toBe(true);
+    expect(transactionAvailability(goodLlc, 'AMD_NPC', '2026-11-15').available).toBe(false);
+    const nonprofit = { ...goodLlc, entityType: 'DNC' };
+    expect(transactionAvailability(nonprofit, 'AMD_NPC', '2026-11-15').available).toBe(true);
+    const cooperative = { ...goodLlc, entityType: 'DC55', statusCode: 'DQQ' };
+    expect(transactionAvailability(cooperative, 'AMD_55', '2026-11-15').available).toBe(false);
+  });
+});
