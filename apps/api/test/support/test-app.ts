@@ -37,8 +37,23 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       await database.close();
       const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      try {
+        // The pool's connections may still be closing; DROP ... WITH (FORCE) would terminate
+        // them mid-close and their clients would raise an unhandled "terminating connection"
+        // error. Wait for them instead: a plain DROP fails while anyone is still connected.
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+            break;
+          } catch (error) {
+            const stillInUse = (error as { code?: string }).code === '55006';
+            if (!stillInUse || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
