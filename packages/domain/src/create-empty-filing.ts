@@ -1,4 +1,6 @@
 import type { FilingTypeDefinition } from './filing-types/types.ts';
+import { filingTransaction } from './filing-types/transactions.ts';
+import { hasRequiredDesignation } from './names.ts';
 import type {
   Address,
   AddressPair,
@@ -31,6 +33,8 @@ export function createEmptyName(): PersonName {
 /** What an existing-entity filing knows about its entity when it starts. */
 export interface ExistingEntityStart {
   entityId: string;
+  /** The transaction type the filing was started for (?transTyp=), e.g. AMD_NPC. */
+  transactionType?: string;
   entityName?: string;
   cfd?: boolean;
   cfdEffectiveDate?: string;
@@ -62,23 +66,41 @@ export function createEmptyFiling(
   return blank;
 }
 
+/** The entity-name slice an existing entity starts with; an amendment asks to change a valid name, and must change one without its designation. */
+function startingEntityName(
+  def: FilingTypeDefinition,
+  entityType: string,
+  entity?: ExistingEntityStart,
+): FilingValues['entityName'] {
+  if (entity?.entityName === undefined) return { name: '' };
+  if (def.asksNameChange !== true) return { name: '', oldName: entity.entityName };
+  const isOldNameValid = hasRequiredDesignation(entityType, entity.entityName);
+  return {
+    name: '',
+    oldName: entity.entityName,
+    isOldNameValid,
+    showNameChangeRadio: isOldNameValid,
+    isNameChanged: isOldNameValid ? '' : 'Y',
+  };
+}
+
 function createBlankFiling(def: FilingTypeDefinition, entity?: ExistingEntityStart): FilingValues {
+  // An unknown requested transaction type falls back to the type's own; the server refuses it.
+  const transaction = filingTransaction(def, entity?.transactionType) ?? filingTransaction(def);
+  const entityType = entity?.entityType || def.entityType;
   return {
     filingState: {
       filingType: def.filingType,
-      entityType: entity?.entityType || def.entityType,
+      entityType,
       domesticFlag: entity?.domesticFlag || def.domesticFlag,
-      transactionType: def.transactionType,
-      transactionDescription: def.transactionDescription,
+      transactionType: transaction?.transactionType ?? def.transactionType,
+      transactionDescription: transaction?.transactionDescription ?? def.transactionDescription,
       entityId: entity?.entityId ?? '',
       cfd: entity?.cfd ?? false,
       cfdEffectiveDate: entity?.cfdEffectiveDate ?? '',
       adminFraudCheck: entity?.adminFraudCheck ?? false,
     },
-    entityName: {
-      name: '',
-      ...(entity?.entityName === undefined ? {} : { oldName: entity.entityName }),
-    },
+    entityName: startingEntityName(def, entityType, entity),
     statute: { text: '' },
     principalOffice: {
       isSameAsStreetAddressChecked: false,

@@ -26,7 +26,11 @@ export interface EntitySummary {
   /** YYYY-MM-DD: the next periodic report due date. */
   anniversaryDate: string;
   fraudFlag: YesNo;
+  /** True when a reinstatement or cure of this entity needs the administrators' fraud check. */
+  adminFraudCheck: boolean;
   pageTitle: string;
+  /** ISO instant a filed, not yet effective filing on this record takes effect; '' when none (cfdEffectiveDate). */
+  delayedEffectiveDate: string;
 }
 
 /** What a filing for this entity starts with: its ID, name, type and office and agent as on record. */
@@ -36,6 +40,9 @@ export function existingEntityStart(summary: EntitySummary): ExistingEntityStart
     entityName: summary.entityName,
     entityType: summary.entityType.code,
     domesticFlag: summary.domesticFlag,
+    cfd: summary.delayedEffectiveDate !== '',
+    cfdEffectiveDate: summary.delayedEffectiveDate,
+    adminFraudCheck: summary.adminFraudCheck,
     principalOffice: summary.principalOfficeAddress,
     registeredAgent: summary.registeredAgent,
   };

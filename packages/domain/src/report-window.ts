@@ -50,3 +50,10 @@ export function nextReportDueDateAfter(dueDate: string): string {
   const isMonthEnd = day === new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
   return isoDay(year + 1, monthIndex, isMonthEnd ? lastDay : Math.min(day, lastDay));
 }
+
+/** The first report due date (last day of the reporting month, 1-12) on or after `day` (YYYY-MM-DD): where a reinstated or cured entity's reporting starts again. */
+export function firstReportDueDateOnOrAfter(reportingMonth: number, day: string): string {
+  const year = Number(day.slice(0, 4));
+  const thisYear = isoDay(year, reportingMonth, 0);
+  return thisYear >= day ? thisYear : isoDay(year + 1, reportingMonth, 0);
+}

@@ -15,9 +15,18 @@ import {
 import { dc55FilingType, dncFilingType, dpcFilingType } from '../src/filing-types/corporations.ts';
 import { reportMaximalFiling, reportMinimalFiling } from '../src/fixtures/report.ts';
 import { reportFilingType } from '../src/filing-types/report.ts';
+import { amendMaximalFiling, amendMinimalFiling } from '../src/fixtures/amend.ts';
+import {
+  cureMaximalFiling,
+  cureMinimalFiling,
+  reinstateMaximalFiling,
+  reinstateMinimalFiling,
+} from '../src/fixtures/reinstate-cure.ts';
+import { cureFilingType, reinstateFilingType } from '../src/filing-types/reinstate-cure.ts';
 import { createEmptyFiling } from '../src/create-empty-filing.ts';
 import { applicableSteps } from '../src/navigation.ts';
 import type { FilingValues } from '../src/model.ts';
+import type { FilingTypeDefinition } from '../src/filing-types/types.ts';
 
 /** DPC, DNC, DC55 (spec/000 section 2): the LLC's order without management, with step 5 after formation. */
 function newEntityOrder(...afterFormation: string[]): string[] {
@@ -37,8 +46,40 @@ function newEntityOrder(...afterFormation: string[]): string[] {
   ];
 }
 
+/** Reinstatement and cure (spec/000 sections 2 and 4): the fraud-check steps follow the agent. */
+function reinstateCureOrder(): string[] {
+  return [
+    'intro',
+    'entityname',
+    'principalofficeaddress',
+    'registeredagent',
+    'email',
+    'privateattachments',
+    'additionalinfo',
+    'attachments',
+    'effectivedate',
+    'filer',
+    'notifications',
+    'filingreview',
+    'receipt',
+    'whatsnext',
+  ];
+}
+
 // The spec's step order per filing type (spec/000 section 2), keyed by filingType.
 const SPEC_STEP_ORDER: Record<string, string[]> = {
+  amend: [
+    'intro',
+    'entityname',
+    'additionalinfo',
+    'attachments',
+    'effectivedate',
+    'filer',
+    'notifications',
+    'filingreview',
+    'receipt',
+    'whatsnext',
+  ],
   llc: [
     'entityname',
     'principalofficeaddress',
@@ -67,6 +108,8 @@ const SPEC_STEP_ORDER: Record<string, string[]> = {
     'receipt',
     'whatsnext',
   ],
+  reinstate: reinstateCureOrder(),
+  cure: reinstateCureOrder(),
 };
 
 const SPEC_NUMBERED_STEPS: Record<string, number> = {
@@ -75,6 +118,9 @@ const SPEC_NUMBERED_STEPS: Record<string, number> = {
   dnc: 11,
   dc55: 11,
   report: 6,
+  amend: 7,
+  reinstate: 9,
+  cure: 9,
 };
 
 const FIXTURES: Record<string, { minimal: FilingValues; maximal: FilingValues }> = {
@@ -83,6 +129,9 @@ const FIXTURES: Record<string, { minimal: FilingValues; maximal: FilingValues }>
   dnc: { minimal: dncMinimalFiling, maximal: dncMaximalFiling },
   dc55: { minimal: dc55MinimalFiling, maximal: dc55MaximalFiling },
   report: { minimal: reportMinimalFiling, maximal: reportMaximalFiling },
+  amend: { minimal: amendMinimalFiling, maximal: amendMaximalFiling },
+  reinstate: { minimal: reinstateMinimalFiling, maximal: reinstateMaximalFiling },
+  cure: { minimal: cureMinimalFiling, maximal: cureMaximalFiling },
 };
 
 describe.each(Object.values(filingTypes))('filing type $filingType', (def) => {
@@ -118,7 +167,9 @@ describe.each(Object.values(filingTypes))('filing type $filingType', (def) => {
       if (fixture === undefined) return;
       for (const step of applicableSteps(def, fixture)) {
         if (step.slice === undefined) continue;
-        const result = validateStep(step.segment, fixture[step.slice], def, { values: fixture });
+        const result = validateStep(step.page ?? step.segment, fixture[step.slice], def, {
+          values: fixture,
+        });
         expect(result, step.segment).toMatchObject({ ok: true });
       }
       expect(computeMissingSections(def, fixture)).toEqual(['VALID']);
@@ -327,3 +378,78 @@ describe('attachments without an additional-information step (DC55)', () => {
     }
   });
 });
+
+describe('reinstatement and cure definitions', () => {
+  it.each([
+    [reinstateFilingType, 'reinstate', 'REINSTATE', 'Articles of Reinstatement', 'Reinstate Intro'],
+    [cureFilingType, 'cure', 'CURE_DLNQ', 'Statement Curing Delinquency', 'Cure Intro'],
+  ] as const)(
+    '%# is the existing-entity filing of its transaction type',
+    (def, type, tx, title, intro) => {
+      expect(def).toMatchObject({
+        filingType: type,
+        transactionType: tx,
+        title,
+        existingEntity: true,
+      });
+      expect(def.steps[0]).toEqual({ segment: 'intro', title: intro });
+      expect(findStepBySegment(def, 'filingreview')?.title).toBe('Review');
+      expect(findStepBySegment(def, 'entityname')).toMatchObject({
+        page: 'staticentityname',
+        stepLabel: 'Step 1 of 9',
+      });
+    },
+  );
+
+  it('asks for the statute on reinstatement only', () => {
+    expect(reinstateFilingType.pages.hasStatute).toBe(true);
+    expect(cureFilingType.pages.hasStatute).toBe(false);
+    expect(validateStep('staticentityname', { text: 'ab' }, reinstateFilingType)).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('adds the email and affidavit steps only when the entity needs the administrators check', () => {
+    const plain = applicableSteps(reinstateFilingType, reinstateMinimalFiling).map(
+      (s) => s.segment,
+    );
+    expect(plain).not.toContain('email');
+    expect(plain).not.toContain('privateattachments');
+    const checked = applicableSteps(reinstateFilingType, reinstateMaximalFiling).map(
+      (s) => s.segment,
+    );
+    expect(checked.slice(3, 7)).toEqual([
+      'registeredagent',
+      'email',
+      'privateattachments',
+      'additionalinfo',
+    ]);
+    const steps = Object.fromEntries(cureFilingType.steps.map((step) => [step.segment, step]));
+    expect(steps.email).toMatchObject({
+      title: 'Email for processing notifications',
+      stepLabel: 'Step 4 of 9',
+    });
+    expect(steps.privateattachments).toMatchObject({
+      title: 'Affidavit and ID attachments',
+      stepLabel: 'Step 4 of 9',
+    });
+  });
+
+  it('requires a private attachment and a valid email with the check', () => {
+    const filing = cureMaximalFiling;
+    expect(
+      validateStep('privateattachments', { ...filing.additionalInfo, privateAttachments: [] }),
+    ).toEqual({
+      ok: false,
+      errors: [{ path: 'privateAttachments', message: 'Need to include private attachments.' }],
+    });
+    expect(validateStep('email', { email: 'nope' })).toEqual({
+      ok: false,
+      errors: [{ path: 'email', message: 'Enter a valid email address.' }],
+    });
+  });
+});
+
+function findStepBySegment(def: FilingTypeDefinition, segment: string) {
+  return def.steps.find((step) => step.segment === segment);
+}

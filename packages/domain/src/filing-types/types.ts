@@ -57,6 +57,11 @@ export interface StepDefinition {
   title: string;
   /** Numbered label, e.g. "Step 1 of 11"; absent for intro, whatsnext. */
   stepLabel?: string;
+  /**
+   * The page (and schema) that serves this step when it is not the segment's own: reinstatement
+   * and cure show the static entity-name page at the spec's `entityname` address.
+   */
+  page?: StepSegment;
   /** The slice of the filing this step edits; absent for review, receipt and the like. */
   slice?: keyof FilingValues;
   /** The step applies only when this returns true (page flags, answers such as "attach files?"). */
@@ -73,11 +78,20 @@ export interface FilingTypeDefinition {
   domesticFlag: 'Y' | 'N' | '';
   transactionType: string;
   transactionDescription: string;
+  /**
+   * The transaction types this filing type accepts, each with its description and the entity type
+   * that may file it (amendments: one per entity type). Absent: only `transactionType`.
+   */
+  transactionTypes?: Readonly<Record<string, { description: string; entityType: string }>>;
+  /** The entity-name step asks whether to change the entity's current name (amendments). */
+  asksNameChange?: boolean;
   /** True when the filing concerns an existing entity (entry by entityId and transTyp). */
   existingEntity: boolean;
   pages: FilingPages;
   /** Steps in wizard order, ending with filingreview, receipt, whatsnext. */
   steps: StepDefinition[];
+  /** True when the static entity-name page lets the filer give a new name (reinstatement). */
+  renameAllowed?: boolean;
   /** Label used for persons forming on review and for the filer's "same as" box. */
   formerLabel: { plural: string; sameAs: string };
 }

@@ -62,7 +62,8 @@ export function schemaForStep(
 ): z.ZodMiniType | undefined {
   switch (segment) {
     case 'entityname':
-      return createEntityNameSchema(def.entityType);
+      // A filing type serving several entity types checks the designation of the filing's own.
+      return createEntityNameSchema(def.entityType || context.values?.filingState.entityType);
     case 'staticentityname':
       return def.pages.hasStatute ? statuteSchema : undefined;
     case 'additionalinfo':

@@ -10,6 +10,23 @@ export const statuteSchema = withRules(z.object({ text: z.string() }), (values, 
   checkField(values.text, { required: messages.statuteRequired, min: 3, max: 25 }, add, ['text']);
 });
 
+/** The static entity-name page's answers: the name after the filing ('' keeps the current one) and the statute. */
+export interface StaticEntityNameAnswers {
+  newName: string;
+  statute: string;
+}
+
+/** The static entity-name page: the statute (3 to 25 characters) when asked, a new name within 200 characters. */
+export function createStaticEntityNameSchema(hasStatute: boolean) {
+  return withRules(z.object({ newName: z.string(), statute: z.string() }), (values, add) => {
+    if (hasStatute)
+      checkField(values.statute, { required: messages.statuteRequired, min: 3, max: 25 }, add, [
+        'statute',
+      ]);
+    checkField(values.newName, { max: 200 }, add, ['newName']);
+  });
+}
+
 export const processingEmailSchema = withRules(z.object({ email: z.string() }), (values, add) => {
   const ok = checkField(
     values.email,

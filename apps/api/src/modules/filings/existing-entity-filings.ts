@@ -3,9 +3,14 @@
 // the fee from the record; recording applies the effect of the transaction type.
 import {
   feeFor,
+  filingTransaction,
+  firstReportDueDateOnOrAfter,
+  hasRequiredDesignation,
   mountainDate,
+  nameKey,
   nextReportDueDateAfter,
   reportFeeCents,
+  type EntityNameValues,
   type FilingTypeDefinition,
   type FilingValues,
 } from '@registrar/domain';
@@ -13,7 +18,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { entities, filings } from '../../db/schema.ts';
 import { ValidationFailed } from '../../http-errors.ts';
-import { availabilityToday, findEntity } from '../registry/entity-summary.ts';
+import {
+  availabilityToday,
+  findEntity,
+  pendingDelayedEffectiveDate,
+} from '../registry/entity-summary.ts';
 import type { FilingRow } from './filings-repository.ts';
 
 /** Not worded by the spec: the filing names an entity that is not on the record. */
@@ -21,6 +30,75 @@ export const unknownEntityMessage = 'No entity with that ID is on the record.';
 /** Not worded by the spec: an entity whose record is flagged for fraud cannot file online. */
 export const fraudFlaggedMessage =
   'This entity cannot file online. Contact the Secretary of State.';
+
+/** Not worded by the spec: the filing names a transaction type its filing type does not make. */
+export const unknownTransactionMessage = 'This filing cannot be made with that transaction type.';
+
+/** An amendment's name answers against the name on record: a name without its designation must change. */
+function recordedNameChange(
+  entityName: EntityNameValues,
+  entityType: string,
+  recordedName: string,
+): EntityNameValues {
+  const isOldNameValid = hasRequiredDesignation(entityType, recordedName);
+  return {
+    ...entityName,
+    oldName: recordedName,
+    isOldNameValid,
+    showNameChangeRadio: isOldNameValid,
+    isNameChanged: isOldNameValid ? (entityName.isNameChanged ?? '') : 'Y',
+  };
+}
+
+/**
+ * The filing as the server sees it: the transaction of the type it asks for (an existing-entity
+ * filing may name one of several) and, for an entity on the record, the entity's type, its current
+ * name and the delayed effective date of a filing still pending on it (cfdEffectiveDate),
+ * whatever the client sent.
+ */
+export async function withRecordFacts(
+  db: DbOrTx,
+  def: FilingTypeDefinition,
+  values: FilingValues,
+  now: Date,
+): Promise<FilingValues> {
+  const transaction = def.existingEntity
+    ? filingTransaction(def, values.filingState.transactionType)
+    : filingTransaction(def);
+  if (transaction === undefined)
+    throw new ValidationFailed([
+      { field: 'filingState.transactionType', message: unknownTransactionMessage },
+    ]);
+  const filingState = {
+    ...values.filingState,
+    transactionType: transaction.transactionType,
+    transactionDescription: transaction.transactionDescription,
+  };
+  const entityId = values.filingState.entityId;
+  const row =
+    def.existingEntity && /^\d{11}$/.test(entityId) ? await findEntity(db, entityId) : undefined;
+  // An unknown entity is refused by prepareExistingEntitySubmission.
+  if (row === undefined) return { ...values, filingState };
+  const cfdEffectiveDate = await pendingDelayedEffectiveDate(db, row.entityId, now);
+  return {
+    ...values,
+    filingState: {
+      ...filingState,
+      entityType: row.entityType,
+      // The record says whether a reinstatement or cure needs the administrators' check.
+      adminFraudCheck: row.adminFraudCheck,
+      cfd: cfdEffectiveDate !== '',
+      cfdEffectiveDate,
+    },
+    entityName:
+      def.asksNameChange === true
+        ? recordedNameChange(values.entityName, row.entityType, row.name)
+        : // A reinstatement's new name is judged against the name on record.
+          def.renameAllowed === true
+          ? { ...values.entityName, oldName: row.name }
+          : values.entityName,
+  };
+}
 
 export interface ExistingEntitySubmission {
   entityId: string;
@@ -48,17 +126,20 @@ export async function prepareExistingEntitySubmission(
     throw new ValidationFailed([{ field: 'filingState.entityId', message: unknownEntityMessage }]);
   if (row.fraudFlag)
     throw new ValidationFailed([{ field: 'filingState.entityId', message: fraudFlaggedMessage }]);
-  const transactionType = def.transactionType as Parameters<typeof availabilityToday>[1];
+  // The transaction type withRecordFacts accepted for this filing type (AMD_NPC for a nonprofit).
+  const transactionType = values.filingState.transactionType as Parameters<
+    typeof availabilityToday
+  >[1];
   const availability = availabilityToday(row, transactionType, now);
   if (!availability.available)
     throw new ValidationFailed([
       { field: 'filingState.transactionType', message: availability.reason },
     ]);
   const feeCents =
-    def.transactionType === 'REPORT'
+    transactionType === 'REPORT'
       ? reportFeeCents(row.nextReportDueDate, mountainDate(now))
-      : feeFor(def.transactionType);
-  if (feeCents === undefined) throw new Error(`No fee on the schedule for ${def.transactionType}`);
+      : feeFor(transactionType);
+  if (feeCents === undefined) throw new Error(`No fee on the schedule for ${transactionType}`);
   const domesticFlag = row.domesticFlag === 'Y' || row.domesticFlag === 'N' ? row.domesticFlag : '';
   return {
     entityId: row.entityId,
@@ -107,10 +188,88 @@ async function applyReportEffects(db: DbOrTx, filing: FilingRow): Promise<Entity
   return updated;
 }
 
+/**
+ * An amendment: a changed name replaces the entity's name (and its distinguishability key);
+ * otherwise the amendment stands on the record as this filing in the entity's history.
+ */
+async function applyAmendmentEffects(db: DbOrTx, filing: FilingRow): Promise<EntityAfterFiling> {
+  const values = filing.values as FilingValues;
+  const newName = values.entityName.name.trim();
+  const renames = values.entityName.isNameChanged === 'Y' && newName !== '';
+  const [updated] = await db
+    .update(entities)
+    .set({
+      ...(renames ? { name: newName, nameKey: nameKey(newName) } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(entities.entityId, filing.entityId ?? ''))
+    .returning({
+      nextReportDueDate: entities.nextReportDueDate,
+      statusCode: entities.statusCode,
+    });
+  if (updated === undefined)
+    throw new Error(`Filing ${filing.id}: entity ${filing.entityId} is gone`);
+  return updated;
+}
+
+/**
+ * Reinstatement and cure: the entity returns to Good Standing (a reinstatement under its new name
+ * when the filer gave one), and its reporting starts again with the first due date on or after
+ * the effective day, so the delinquency job does not find the old, passed due date.
+ */
+async function applyReturnToGoodStanding(
+  db: DbOrTx,
+  filing: FilingRow,
+): Promise<EntityAfterFiling> {
+  const values = filing.values as FilingValues;
+  const [entity] = await db
+    .select({ name: entities.name, reportingMonth: entities.reportingMonth })
+    .from(entities)
+    .where(eq(entities.entityId, filing.entityId ?? ''))
+    .for('update');
+  if (entity === undefined)
+    throw new Error(`Filing ${filing.id}: entity ${filing.entityId} is gone`);
+  const newName = values.entityName.name.trim();
+  const renames =
+    filing.transactionType === 'REINSTATE' && newName !== '' && newName !== entity.name;
+  const effectiveDay = mountainDate(filing.effectiveAt ?? new Date());
+  const [updated] = await db
+    .update(entities)
+    .set({
+      statusCode: 'GOOD',
+      dissolutionDate: null,
+      nextReportDueDate: firstReportDueDateOnOrAfter(entity.reportingMonth, effectiveDay),
+      ...(renames ? { name: newName, nameKey: nameKey(newName) } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(entities.entityId, filing.entityId ?? ''))
+    .returning({
+      nextReportDueDate: entities.nextReportDueDate,
+      statusCode: entities.statusCode,
+    });
+  if (updated === undefined) throw new Error(`Filing ${filing.id}: entity update returned no row`);
+  return updated;
+}
+
+/** The entity's standing as it is now (a filing whose effect is still to come changes nothing yet). */
+export async function currentStanding(db: DbOrTx, entityId: string): Promise<EntityAfterFiling> {
+  const [row] = await db
+    .select({ nextReportDueDate: entities.nextReportDueDate, statusCode: entities.statusCode })
+    .from(entities)
+    .where(eq(entities.entityId, entityId));
+  if (row === undefined) throw new Error(`Entity ${entityId} is gone`);
+  return row;
+}
+
 const effectsByTransactionType: Readonly<
   Record<string, (db: DbOrTx, filing: FilingRow) => Promise<EntityAfterFiling>>
 > = {
   REPORT: applyReportEffects,
+  AMD_LLC: applyAmendmentEffects,
+  AMD_NPC: applyAmendmentEffects,
+  AMD_55: applyAmendmentEffects,
+  REINSTATE: applyReturnToGoodStanding,
+  CURE_DLNQ: applyReturnToGoodStanding,
 };
 
 /** Applies an existing-entity filing's effect on its entity once and marks the filing applied. */

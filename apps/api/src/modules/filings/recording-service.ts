@@ -25,7 +25,7 @@ import {
   type FilingRow,
 } from './filings-repository.ts';
 import { formatDollars } from './submission-service.ts';
-import { applyExistingEntityEffects } from './existing-entity-filings.ts';
+import { applyExistingEntityEffects, currentStanding } from './existing-entity-filings.ts';
 
 /** The receipt as the spec lists its fields (spec/001 section 2). */
 export interface Receipt {
@@ -175,7 +175,10 @@ async function recordExistingEntityFiling(
 ): Promise<Receipt> {
   const { masterTransactionId, transactionId, now } = ids;
   if (filing.entityId === null) throw new Error(`Filing ${filing.id} has no entity ID`);
-  await updateFiling(tx, filing.id, { masterTransactionId, transactionId, effectiveAt: now });
+  // A delayed effective date leaves the effect to the effective-date job.
+  const delayed = filing.effectiveAt !== null && filing.effectiveAt.getTime() > now.getTime();
+  const effectiveAt = delayed && filing.effectiveAt !== null ? filing.effectiveAt : now;
+  await updateFiling(tx, filing.id, { masterTransactionId, transactionId, effectiveAt });
   if (filing.status === 'PAYMENT_FAILED') {
     await transitionFiling(
       tx,
@@ -187,8 +190,31 @@ async function recordExistingEntityFiling(
     );
   }
   await transitionFiling(tx, filing.id, 'AWAITING_PAYMENT', 'PAID', 'payment-provider');
-  await transitionFiling(tx, filing.id, 'PAID', 'FILED', 'system');
-  const after = await applyExistingEntityEffects(tx, { ...filing, effectiveAt: now });
+  // A filing that needs the administrators' check waits in their queue (PENDING_REVIEW) and takes
+  // no effect until they approve it; the queue itself is not built yet.
+  const pendingReview = filing.adminFraudCheck;
+  if (pendingReview)
+    await transitionFiling(
+      tx,
+      filing.id,
+      'PAID',
+      'PENDING_REVIEW',
+      'system',
+      'administrator fraud check required',
+    );
+  else await transitionFiling(tx, filing.id, 'PAID', 'FILED', 'system');
+  if (delayed && !pendingReview)
+    await recordFilingEvent(tx, {
+      filingId: filing.id,
+      fromStatus: 'FILED',
+      toStatus: 'FILED',
+      actor: 'system',
+      reason: `effects scheduled for ${effectiveAt.toISOString()}`,
+    });
+  const after =
+    delayed || pendingReview
+      ? await currentStanding(tx, filing.entityId)
+      : await applyExistingEntityEffects(tx, { ...filing, effectiveAt: now });
   const receipt: Receipt = {
     name: filing.entityName,
     masterId: String(masterTransactionId),
@@ -204,10 +230,24 @@ async function recordExistingEntityFiling(
     entityReportDueDate: displayDueDate(after.nextReportDueDate),
     entityStatus: after.statusCode,
     entityId: filing.entityId,
-    effectiveDateTimeDisplay: formatMountainDateTime(now),
+    effectiveDateTimeDisplay: formatMountainDateTime(effectiveAt),
   };
   await updateFiling(tx, filing.id, { receipt, filedAt: now });
   await storeNotificationSubscriptions(tx, filing.entityId, values);
+  // An amendment may attach its text as files; they belong to the filing from now on.
+  if (values.additionalInfo.additionalInfoAttachmentRadio === 'Y')
+    await assignAttachmentsToFiling(
+      tx,
+      values.additionalInfo.attachments.map((attachment) => attachment.key),
+      filing.id,
+    );
+  // The affidavit and ID go with the filing to the administrators, never to the public record.
+  if (pendingReview)
+    await assignAttachmentsToFiling(
+      tx,
+      values.additionalInfo.privateAttachments.map((attachment) => attachment.key),
+      filing.id,
+    );
   await queueFilingConfirmation(tx, receipt, values);
   return receipt;
 }

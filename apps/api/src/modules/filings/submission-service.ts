@@ -24,7 +24,7 @@ import { listDraftAttachments } from '../attachments/attachments-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { insertPayment } from '../payments/payments-repository.ts';
 import { lookUpNameKey } from '../registry/name-availability.ts';
-import { prepareExistingEntitySubmission } from './existing-entity-filings.ts';
+import { prepareExistingEntitySubmission, withRecordFacts } from './existing-entity-filings.ts';
 import { insertFiling } from './filings-repository.ts';
 
 /** Not worded by the spec: a name under an unexpired reservation the filer is not authorised to use. */
@@ -124,7 +124,7 @@ export async function checkFilingForSubmission(
       { field: 'filingState.filingType', message: 'Unknown filing type.' },
     ]);
   }
-  const values = withDefaults(def, raw);
+  const values = await withRecordFacts(db, def, withDefaults(def, raw), now);
   const errors: FieldError[] = [];
   const failedSegments: string[] = [];
   const seen = new Set<string>();
@@ -137,7 +137,10 @@ export async function checkFilingForSubmission(
 
   for (const step of applicableSteps(def, values)) {
     if (step.slice === undefined) continue;
-    const result = validateStep(step.segment, values[step.slice], def, { values, now: () => now });
+    const result = validateStep(step.page ?? step.segment, values[step.slice], def, {
+      values,
+      now: () => now,
+    });
     if (!result.ok) {
       failedSegments.push(step.segment);
       for (const error of result.errors)
@@ -145,9 +148,20 @@ export async function checkFilingForSubmission(
     }
   }
 
-  if (def.pages.hasEntityName && typeof values.entityName.name === 'string') {
+  // An amendment that keeps the entity's current name brings no new name to check.
+  const keepsName = values.entityName.isNameChanged === 'N';
+  // A reinstatement may give a new name in place of one taken while the entity was dissolved.
+  const givesNewName =
+    def.renameAllowed === true &&
+    typeof values.entityName.name === 'string' &&
+    values.entityName.name.trim() !== '' &&
+    values.entityName.name.trim() !== values.entityName.oldName;
+  if (
+    ((def.pages.hasEntityName && !keepsName) || givesNewName) &&
+    typeof values.entityName.name === 'string'
+  ) {
     const name = values.entityName.name;
-    const format = validateEntityNameFormat(name, def.entityType);
+    const format = validateEntityNameFormat(name, def.entityType || values.filingState.entityType);
     if (!format.valid) add('entityName.name', format.message);
     else {
       // The very lookup the entity-name step's availability call makes: an entity (or a paid
@@ -170,7 +184,12 @@ export async function checkFilingForSubmission(
 
   let effectiveAt: Date | null = null;
   const effective = values.effectiveDate;
-  if (def.pages.hasEffectiveDate && effective.effectiveAtTimeOfFilingRadio === 'N') {
+  // With a filing pending on the record the date is always asked (the question is not shown).
+  const cfdEffectiveDate = values.filingState.cfdEffectiveDate;
+  if (
+    def.pages.hasEffectiveDate &&
+    (effective.effectiveAtTimeOfFilingRadio === 'N' || cfdEffectiveDate !== '')
+  ) {
     const resolution = resolveEffectiveDateTime({
       date:
         typeof effective.effectiveDate === 'string' && effective.effectiveDate !== ''
@@ -178,6 +197,7 @@ export async function checkFilingForSubmission(
           : String(effective.effectiveDateAsEntered),
       time: typeof effective.effectiveTime === 'string' ? effective.effectiveTime : '',
       now,
+      ...(cfdEffectiveDate === '' ? {} : { cfdEffectiveDate }),
     });
     if (!resolution.ok) add(`effectiveDate.${resolution.field}`, resolution.message);
     else if (resolution.exceedsMax)
@@ -198,6 +218,19 @@ export async function checkFilingForSubmission(
       const key = isRecord(attachment) && typeof attachment.key === 'string' ? attachment.key : '';
       if (!stored.has(key)) add(`additionalInfo.attachments.${index}`, attachmentMissingMessage);
       else attachmentKeys.push(key);
+    });
+  }
+
+  // The affidavit and ID of a filing under the administrators' check are this draft's files too.
+  const privateFiles = Array.isArray(values.additionalInfo.privateAttachments)
+    ? values.additionalInfo.privateAttachments
+    : [];
+  if (values.filingState.adminFraudCheck && privateFiles.length > 0) {
+    const stored = new Set((await listDraftAttachments(db, draftRef)).map((file) => file.key));
+    privateFiles.forEach((attachment, index) => {
+      const key = isRecord(attachment) && typeof attachment.key === 'string' ? attachment.key : '';
+      if (!stored.has(key))
+        add(`additionalInfo.privateAttachments.${index}`, attachmentMissingMessage);
     });
   }
 
@@ -234,15 +267,18 @@ export async function submitFilingForPayment(
   const existing = def.existingEntity
     ? await prepareExistingEntitySubmission(db, def, values, now)
     : undefined;
-  const feeCents = existing?.feeCents ?? feeFor(def.transactionType);
-  if (feeCents === undefined) throw new Error(`No fee on the schedule for ${def.transactionType}`);
+  const { transactionType, transactionDescription } = values.filingState;
+  const feeCents = existing?.feeCents ?? feeFor(transactionType);
+  if (feeCents === undefined) throw new Error(`No fee on the schedule for ${transactionType}`);
   const entityName = existing?.entityName ?? values.entityName.name.trim();
+  // A formation, or an amendment changing the name, holds the new name until it takes effect.
+  const bringsName = existing === undefined || values.entityName.isNameChanged === 'Y';
 
   const refId = randomUUID();
   const checkout = await provider.createCheckout({
     filingRef: refId,
     amountCents: feeCents,
-    description: `${def.transactionDescription} - ${entityName}`,
+    description: `${transactionDescription} - ${entityName}`,
   });
   // The filing keeps the type's identity from the server's table, whatever the client sent.
   const storedValues: FilingValues = {
@@ -252,8 +288,8 @@ export async function submitFilingForPayment(
       filingType: def.filingType,
       entityType: existing?.entityType ?? def.entityType,
       domesticFlag: existing?.domesticFlag ?? def.domesticFlag,
-      transactionType: def.transactionType,
-      transactionDescription: def.transactionDescription,
+      transactionType,
+      transactionDescription,
       adminFraudCheck: existing?.adminFraudCheck ?? values.filingState.adminFraudCheck,
     },
   };
@@ -264,13 +300,13 @@ export async function submitFilingForPayment(
         ref: refId,
         draftRef: request.draftRef,
         filingType: def.filingType,
-        transactionType: def.transactionType,
-        transactionDescription: def.transactionDescription,
+        transactionType,
+        transactionDescription,
         entityType: existing?.entityType ?? def.entityType,
         entityId: existing?.entityId ?? null,
         entityName,
         // Only a filing that brings a name to the record holds it until it takes effect.
-        nameKey: existing ? null : nameKey(values.entityName.name),
+        nameKey: bringsName ? nameKey(values.entityName.name) : null,
         values: storedValues,
         status: 'AWAITING_PAYMENT',
         feeCents,

@@ -1,5 +1,7 @@
 // Delayed effective dates: a filed formation becomes an entity when its effective time comes.
+import { getFilingType } from '@registrar/domain';
 import type { Db } from '../../db/database.ts';
+import { applyExistingEntityEffects } from '../filings/existing-entity-filings.ts';
 import { applyFormationEffects } from '../filings/filing-effects.ts';
 import { lockDueFilings, recordFilingEvent } from '../filings/filings-repository.ts';
 
@@ -13,7 +15,10 @@ export async function applyDueEffectiveFilings(db: Db, now = new Date()): Promis
       const due = await lockDueFilings(tx, now, BATCH_SIZE);
       for (const filing of due) {
         if (filing.effectiveAt === null) continue;
-        await applyFormationEffects(tx, filing, filing.effectiveAt);
+        // A filing about an entity on the record changes it; a formation creates it.
+        if (getFilingType(filing.filingType)?.existingEntity === true)
+          await applyExistingEntityEffects(tx, filing);
+        else await applyFormationEffects(tx, filing, filing.effectiveAt);
         await recordFilingEvent(tx, {
           filingId: filing.id,
           fromStatus: 'FILED',

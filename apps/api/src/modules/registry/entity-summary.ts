@@ -11,9 +11,9 @@ import {
   type RegisteredAgentValues,
   type TransactionAvailability,
 } from '@registrar/domain';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { entities } from '../../db/schema.ts';
+import { entities, filings } from '../../db/schema.ts';
 
 type EntityRow = typeof entities.$inferSelect;
 
@@ -23,10 +23,37 @@ export async function findEntity(db: DbOrTx, entityId: string): Promise<EntityRo
   return row;
 }
 
+/**
+ * The latest effective time of a filing on this entity that is filed but not yet in effect
+ * (cfdEffectiveDate), or '' when there is none: a new filing may not take effect before it.
+ */
+export async function pendingDelayedEffectiveDate(
+  db: DbOrTx,
+  entityId: string,
+  now: Date = new Date(),
+): Promise<string> {
+  const [row] = await db
+    .select({ effectiveAt: filings.effectiveAt })
+    .from(filings)
+    .where(
+      and(
+        eq(filings.entityId, entityId),
+        eq(filings.status, 'FILED'),
+        eq(filings.effectsApplied, false),
+        isNotNull(filings.effectiveAt),
+        gt(filings.effectiveAt, now),
+      ),
+    )
+    .orderBy(desc(filings.effectiveAt))
+    .limit(1);
+  return row?.effectiveAt?.toISOString() ?? '';
+}
+
 /** The spec's entity summary of a row; `transactionType` names the page it is shown on. */
 export function toEntitySummary(
   row: EntityRow,
   transactionType: ExistingEntityTransactionType | undefined,
+  delayedEffectiveDate = '',
 ): EntitySummary {
   const yesNo = (flag: boolean) => (flag ? ('Y' as const) : ('N' as const));
   const domesticFlag = row.domesticFlag === 'Y' || row.domesticFlag === 'N' ? row.domesticFlag : '';
@@ -52,9 +79,11 @@ export function toEntitySummary(
     domesticFlag,
     anniversaryDate: row.nextReportDueDate,
     fraudFlag: yesNo(row.fraudFlag),
+    adminFraudCheck: row.adminFraudCheck,
     pageTitle: transactionType
       ? `${existingEntityTransactions[transactionType]} - ${row.name}`
       : row.name,
+    delayedEffectiveDate,
   };
 }
 

@@ -80,6 +80,8 @@ export const en = {
     editSection: 'Edit {{section}}',
     notApplicable: 'N/A',
     notProvided: 'Not provided',
+    privateAttachmentsNote:
+      'The affidavit and ID are submissions for the administrators and are not shown publicly.',
     incompleteNotice:
       'Some sections are missing information. Edit each section marked below before you go on.',
     paymentErrorsTitle: 'Your filing could not be sent to payment',
@@ -98,6 +100,8 @@ export const en = {
       effectivedate: 'Delayed effective date',
       filer: 'Filer information',
       notifications: 'Notifications',
+      email: 'Email for processing notifications',
+      privateattachments: 'Affidavit and ID attachments',
     },
     labels: {
       streetAddress: 'Street address',
@@ -107,6 +111,9 @@ export const en = {
       type: 'Type',
       address: 'Address',
       consent: 'Consent to appointment',
+      currentName: 'Current name',
+      nameAfterFiling: 'Name after this filing',
+      statute: 'Statute',
       managedBy: 'Managed by',
       atLeastOneMember: 'At least one member',
       commonShares: 'Common shares',

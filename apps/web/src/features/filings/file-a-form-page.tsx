@@ -16,9 +16,12 @@ function definitionOf(filingType: string): FilingTypeDefinition | undefined {
 function ExistingEntityFiling({
   definition,
   label,
+  transactionType = definition.transactionType,
 }: {
   definition: FilingTypeDefinition;
   label: string;
+  /** One of the type's transaction types (an amendment's AMD_NPC); its own by default. */
+  transactionType?: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -34,7 +37,7 @@ function ExistingEntityFiling({
     if (trimmed.length > ENTITY_ID_MAX_LENGTH) return setError(t('fileAForm.entityIdTooLong'));
     if (!/^\d+$/.test(trimmed)) return setError(t('fileAForm.entityIdDigits'));
     setError('');
-    const query = new URLSearchParams({ entityId: trimmed, transTyp: definition.transactionType });
+    const query = new URLSearchParams({ entityId: trimmed, transTyp: transactionType });
     void navigate(
       `/filing/${definition.filingType}/${firstStep(definition).segment}?${query.toString()}`,
     );
@@ -133,14 +136,29 @@ export default function FileAFormPage() {
       </section>
       <section aria-labelledby="file-a-form-existing">
         <h2 id="file-a-form-existing">{t('fileAForm.existingEntities')}</h2>
-        {EXISTING_ENTITY_FILINGS.filter((filingType) => definitionOf(filingType)).map(
-          (filingType) => (
-            <ExistingEntityFiling
-              key={filingType}
-              definition={definitionOf(filingType)!}
-              label={label(filingType)}
-            />
-          ),
+        {EXISTING_ENTITY_FILINGS.filter((filingType) => definitionOf(filingType)).flatMap(
+          (filingType) => {
+            const definition = definitionOf(filingType)!;
+            // A type with several transactions (amendments) offers one entry per transaction.
+            if (definition.transactionTypes === undefined)
+              return [
+                <ExistingEntityFiling
+                  key={filingType}
+                  definition={definition}
+                  label={label(filingType)}
+                />,
+              ];
+            return Object.entries(definition.transactionTypes).map(
+              ([transactionType, { description }]) => (
+                <ExistingEntityFiling
+                  key={transactionType}
+                  definition={definition}
+                  label={description}
+                  transactionType={transactionType}
+                />
+              ),
+            );
+          },
         )}
         {extraExisting.map((definition) => (
           <ExistingEntityFiling

@@ -8,6 +8,7 @@ import { contentFor, type ReferenceDataCache } from '../../../modules/content/re
 import {
   availabilityToday,
   findEntity,
+  pendingDelayedEffectiveDate,
   toEntitySummary,
 } from '../../../modules/registry/entity-summary.ts';
 import { HttpProblem } from '../../../http-errors.ts';
@@ -76,7 +77,9 @@ const entitySummarySchema = {
   validEntity: z.boolean(),
   domesticFlag: z.enum(['Y', 'N', '']),
   anniversaryDate: z.string(),
+  delayedEffectiveDate: z.string(),
   fraudFlag: yesNo,
+  adminFraudCheck: z.boolean(),
   pageTitle: z.string(),
 };
 
@@ -113,7 +116,13 @@ export async function existingEntityRoutes(
       const row = await findEntity(app.db, request.query.entityId);
       if (row === undefined) throw new HttpProblem(404, UNKNOWN_ENTITY_MESSAGE);
       reply.header('cache-control', 'no-store');
-      return { apiData: { code: 200 as const, ...toEntitySummary(row, request.query.transTyp) } };
+      const delayedEffectiveDate = await pendingDelayedEffectiveDate(app.db, row.entityId);
+      return {
+        apiData: {
+          code: 200 as const,
+          ...toEntitySummary(row, request.query.transTyp, delayedEffectiveDate),
+        },
+      };
     },
   );
 

@@ -115,7 +115,7 @@ export function ExistingEntityEntry({
         />
       );
     case 'ready':
-      return <>{children(existingEntityStart(result.summary))}</>;
+      return <>{children({ ...existingEntityStart(result.summary), transactionType })}</>;
     case 'failed':
     case 'unknown':
       return (

@@ -297,7 +297,7 @@ function ReadyStep({
   };
 
   const entityName = stored.values.entityName.name || stored.values.entityName.oldName || '';
-  const StepPage = stepPages[step.segment];
+  const StepPage = stepPages[step.page ?? step.segment];
 
   return (
     <>

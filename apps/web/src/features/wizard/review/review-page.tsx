@@ -212,7 +212,7 @@ export default function ReviewPage({
                 {t('review.missing')}
               </p>
             )}
-            <ReviewSectionContent segment={step.segment} values={values} t={t} />
+            <ReviewSectionContent segment={step.page ?? step.segment} values={values} t={t} />
           </section>
         );
       })}

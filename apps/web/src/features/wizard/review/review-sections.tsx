@@ -68,12 +68,57 @@ export function ReviewSectionContent({
   t: TFunction;
 }) {
   switch (segment) {
-    case 'entityname':
+    case 'entityname': {
+      const { oldName, isNameChanged } = values.entityName;
+      // An amendment shows the name on record and the name it leaves (the new one, or the same).
+      if (oldName !== undefined && isNameChanged !== undefined)
+        return (
+          <dl className="app-review-list">
+            <Row label={t('review.labels.currentName')}>{orNotProvided(oldName, t)}</Row>
+            <Row label={t('review.labels.nameAfterFiling')}>
+              {orNotProvided(isNameChanged === 'N' ? oldName : values.entityName.name, t)}
+            </Row>
+          </dl>
+        );
       return (
         <p className="margin-y-1">
           {orNotProvided(values.entityName.name || values.entityName.oldName || '', t)}
         </p>
       );
+    }
+    case 'staticentityname': {
+      const current = values.entityName.oldName ?? '';
+      return (
+        <dl className="app-review-list">
+          <Row label={t('review.labels.currentName')}>{orNotProvided(current, t)}</Row>
+          <Row label={t('review.labels.nameAfterFiling')}>
+            {orNotProvided(values.entityName.name || current, t)}
+          </Row>
+          {values.statute.text.trim() !== '' && (
+            <Row label={t('review.labels.statute')}>{values.statute.text}</Row>
+          )}
+        </dl>
+      );
+    }
+    case 'email':
+      return <p className="margin-y-1">{orNotProvided(values.email.email, t)}</p>;
+    case 'privateattachments': {
+      const files = values.additionalInfo.privateAttachments;
+      return (
+        <>
+          {files.length === 0 ? (
+            <p className="margin-y-1">{t('review.values.noFiles')}</p>
+          ) : (
+            <ul className="usa-list">
+              {files.map((file) => (
+                <li key={file.key}>{file.fileName}</li>
+              ))}
+            </ul>
+          )}
+          <p className="app-note">{t('review.privateAttachmentsNote')}</p>
+        </>
+      );
+    }
     case 'principalofficeaddress': {
       const office = values.principalOffice;
       return (

@@ -21,4 +21,7 @@ export const stepPages: Partial<
   notifications: lazy(() => import('./notifications/notifications-step.tsx')),
   reportintro: lazy(() => import('./intro/intro-step.tsx')),
   intro: lazy(() => import('./intro/intro-step.tsx')),
+  staticentityname: lazy(() => import('./staticentityname/static-entity-name-step.tsx')),
+  email: lazy(() => import('./email/email-step.tsx')),
+  privateattachments: lazy(() => import('./privateattachments/private-attachments-step.tsx')),
 };

@@ -52,7 +52,8 @@ export default function AdditionalInfoStep({
       >
         <TextField
           name="additionalInfo"
-          label="Additional information"
+          // A required box is the filing's substance (an amendment's text): it takes the step's title.
+          label={additionalInfoIsRequired ? step.title : 'Additional information'}
           hint={additionalInfoIsRequired ? undefined : 'Optional.'}
           multiline
           maxLength={ADDITIONAL_INFO_MAX_LENGTH}

@@ -5,6 +5,7 @@ import {
   effectiveDateLimits,
   formatMountainDateTime,
   messages,
+  mountainDate,
   resolveEffectiveDateTime,
   withRules,
   type EffectiveDateResolution,
@@ -35,6 +36,27 @@ const effectiveDateFormSchema = withRules(
 );
 
 type FormValues = z.infer<typeof effectiveDateFormSchema>;
+
+/** The form's starting answers; with a delayed filing on the record, its date and time (spec/000 section 5). */
+function startingValues(
+  slice: StepPageProps['filing']['effectiveDate'],
+  cfdEffectiveDate: string,
+): FormValues {
+  if (cfdEffectiveDate === '' || slice.effectiveDate !== '')
+    return {
+      effectiveAtTimeOfFilingRadio:
+        cfdEffectiveDate === '' ? slice.effectiveAtTimeOfFilingRadio : 'N',
+      effectiveDate: slice.effectiveDate,
+      effectiveTime: slice.effectiveTime,
+    };
+  // "MM/DD/YYYY hh:mm AM" -> "hh:mm am", the time field's own format.
+  const time = formatMountainDateTime(cfdEffectiveDate).split(' ').slice(1).join(' ');
+  return {
+    effectiveAtTimeOfFilingRadio: 'N',
+    effectiveDate: mountainDate(new Date(cfdEffectiveDate)),
+    effectiveTime: time.toLowerCase(),
+  };
+}
 type Resolved = Extract<EffectiveDateResolution, { ok: true }>;
 
 function DelayedDateFields({ limits }: { limits: ReturnType<typeof effectiveDateLimits> }) {
@@ -114,11 +136,7 @@ export default function EffectiveDateStep({
       </p>
       <Form
         schema={effectiveDateFormSchema}
-        defaultValues={{
-          effectiveAtTimeOfFilingRadio: slice.effectiveAtTimeOfFilingRadio,
-          effectiveDate: slice.effectiveDate,
-          effectiveTime: slice.effectiveTime,
-        }}
+        defaultValues={startingValues(slice, cfdEffectiveDate)}
         submitLabel={submitLabel}
         onCancel={onCancel}
         onSubmit={(values, { showErrors }) => {
@@ -143,7 +161,8 @@ export default function EffectiveDateStep({
           onSubmit({ effectiveDate: delayedEffectiveDate(resolved, values.effectiveTime) });
         }}
       >
-        <RadioThatClears />
+        {/* With a delayed filing on the record a date is needed: the note replaces the question. */}
+        {cfdEffectiveDate === '' && <RadioThatClears />}
         <DelayedDateFields limits={limits} />
       </Form>
       {pastMaximum !== null && (

@@ -12,6 +12,7 @@ import type { StepPageProps } from '../../../../lib/step-page.ts';
 import { api, ApiError } from '../../../../lib/api.ts';
 import { Form, type FormHelpers } from '../../../../components/form.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
+import { YesNoRadio } from '../../../../components/choice-fields.tsx';
 import { Modal } from '../../../../components/modal.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { fieldId } from '../../../../components/field-id.ts';
@@ -73,6 +74,11 @@ export default function EntityNameStep({
     values: EntityNameValues,
     helpers: FormHelpers<EntityNameValues, EntityNameValues>,
   ) => {
+    if (values.isNameChanged === 'N') {
+      // An amendment keeping the current name has nothing to check and brings no new name.
+      onSubmit({ entityName: { ...values, name: '', isNameValid: true, message: '' } });
+      return;
+    }
     const name = values.name.trim();
     setChecking(true);
     let answer: NameAvailabilityAnswer;
@@ -125,11 +131,38 @@ export default function EntityNameStep({
   };
 
   const focusName = () => document.getElementById(fieldId('name'))?.focus();
+  const asksNameChange = definition.asksNameChange === true;
+  const nameField = (
+    <TextField
+      name="name"
+      label={asksNameChange ? 'New entity name' : 'Entity name'}
+      hint="The name must be distinguishable on the records of the Secretary of State."
+      required
+      maxLength={ENTITY_NAME_MAX_LENGTH}
+      autoComplete="organization"
+    />
+  );
 
   return (
     <>
       <StepHeading step={step} />
       <NameDesignationHelp entityType={entityType} />
+      {asksNameChange && (
+        <p>
+          Current name: <strong>{filing.entityName.oldName}</strong>
+        </p>
+      )}
+      {asksNameChange && filing.entityName.isOldNameValid === false && (
+        // Not worded by the spec: why the question is not asked (spec/000 section 4).
+        <div className="usa-alert usa-alert--info usa-alert--slim margin-bottom-3">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">
+              The current name does not contain the term its entity type requires, so this amendment
+              must change the name.
+            </p>
+          </div>
+        </div>
+      )}
       <Form
         schema={schema}
         defaultValues={editable}
@@ -138,14 +171,20 @@ export default function EntityNameStep({
         onSubmit={check}
         methodsRef={methodsRef}
       >
-        <TextField
-          name="name"
-          label="Entity name"
-          hint="The name must be distinguishable on the records of the Secretary of State."
-          required
-          maxLength={ENTITY_NAME_MAX_LENGTH}
-          autoComplete="organization"
-        />
+        {(methods) =>
+          filing.entityName.showNameChangeRadio === true ? (
+            <>
+              <YesNoRadio
+                name="isNameChanged"
+                legend="Do you want to change the entity name?"
+                required
+              />
+              {methods.watch('isNameChanged') === 'Y' && nameField}
+            </>
+          ) : (
+            nameField
+          )
+        }
       </Form>
       {dialog?.kind === 'taken' && (
         <Modal

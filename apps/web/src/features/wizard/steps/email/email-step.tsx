@@ -1,0 +1,38 @@
+import { processingEmailSchema } from '@registrar/domain';
+import type { StepPageProps } from '../../../../lib/step-page.ts';
+import { Form } from '../../../../components/form.tsx';
+import { TextField } from '../../../../components/text-field.tsx';
+import { StepHeading } from '../../../../components/step-heading.tsx';
+
+/** The processing email of a reinstatement or cure that needs the administrators' check. */
+export default function EmailStep({
+  step,
+  filing,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: StepPageProps) {
+  return (
+    <>
+      <StepHeading step={step} />
+      <p>We will email you when your filing has been reviewed.</p>
+      <Form
+        schema={processingEmailSchema}
+        defaultValues={filing.email}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+        onSubmit={(values) => onSubmit({ email: { email: values.email.trim() } })}
+      >
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          maxLength={200}
+        />
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  createStaticEntityNameSchema,
+  mountainDate,
+  messages,
+  type EntitySummary,
+  type StaticEntityNameAnswers,
+} from '@registrar/domain';
+import type { StepPageProps } from '../../../../lib/step-page.ts';
+import { api, ApiError } from '../../../../lib/api.ts';
+import { Form, type FormHelpers } from '../../../../components/form.tsx';
+import { TextField } from '../../../../components/text-field.tsx';
+import { StepHeading } from '../../../../components/step-heading.tsx';
+import { interpretNameCheck, type NameAvailabilityAnswer } from '../entityname/name-check.ts';
+
+/** MM/DD/YYYY of a YYYY-MM-DD calendar date. */
+function usDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${month}/${date}/${year}`;
+}
+
+/** Not worded by the spec: the name service could not be reached. */
+const NAME_CHECK_UNAVAILABLE = 'The name could not be checked right now. Try again later.';
+
+/**
+ * The static entity-name page of reinstatement and cure (spec/000 section 4): formation date,
+ * current name and the name after the filing; a reinstatement may give a new name (checked like
+ * any name, the entity's own not counting) and must give the statute. The dissolution date is for
+ * administrators only, and nobody signs in as one in the filing wizards, so it is never shown.
+ */
+export default function StaticEntityNameStep({
+  definition,
+  step,
+  filing,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: StepPageProps) {
+  const { hasStatute } = definition.pages;
+  const renameAllowed = definition.renameAllowed === true;
+  const schema = useMemo(() => createStaticEntityNameSchema(hasStatute), [hasStatute]);
+  const entityId = filing.filingState.entityId;
+  const currentName = filing.entityName.oldName ?? '';
+  const [checking, setChecking] = useState(false);
+  const summary = useQuery({
+    queryKey: ['entity-summary', entityId],
+    queryFn: () => api.get<EntitySummary>('/business-api/entity/summary', { entityId }),
+    enabled: entityId !== '',
+    staleTime: 60_000,
+  });
+  const afterName = filing.entityName.name.trim();
+  const defaults: StaticEntityNameAnswers = {
+    newName: afterName !== '' && afterName !== currentName ? afterName : '',
+    statute: filing.statute.text,
+  };
+
+  const submit = async (
+    values: StaticEntityNameAnswers,
+    helpers: FormHelpers<StaticEntityNameAnswers, StaticEntityNameAnswers>,
+  ) => {
+    const newName = renameAllowed ? values.newName.trim() : '';
+    const statute = { text: values.statute.trim() };
+    if (newName === '' || newName === currentName) {
+      onSubmit({ entityName: { ...filing.entityName, name: currentName }, statute });
+      return;
+    }
+    setChecking(true);
+    let answer: NameAvailabilityAnswer;
+    try {
+      answer = await api.get<NameAvailabilityAnswer>(
+        '/business-api/entity/validateEntityNameAndAvailability',
+        {
+          transType: filing.filingState.transactionType || definition.transactionType,
+          name: newName,
+          oldName: currentName,
+          // The entity's own name does not count as taken.
+          entityId,
+          entityType: filing.filingState.entityType,
+        },
+      );
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? (error.apiData.errors ?? []) : [];
+      helpers.showErrors(
+        fieldErrors.length > 0
+          ? fieldErrors.map((fieldError) => ({ field: 'newName', message: fieldError.message }))
+          : [{ field: 'newName', message: NAME_CHECK_UNAVAILABLE }],
+      );
+      return;
+    } finally {
+      setChecking(false);
+    }
+    const outcome = interpretNameCheck(answer);
+    if (outcome.kind === 'invalid') {
+      helpers.showErrors([{ field: 'newName', message: outcome.message }]);
+    } else if (outcome.kind !== 'usable') {
+      // A reserved name cannot be claimed from this page: it is as unavailable as a taken one.
+      helpers.showErrors([{ field: 'newName', message: messages.nameTaken }]);
+    } else {
+      onSubmit({
+        entityName: {
+          ...filing.entityName,
+          name: newName,
+          isNameValid: true,
+          availability: outcome.availability,
+        },
+        statute,
+      });
+    }
+  };
+
+  const formationDate = summary.data
+    ? usDate(mountainDate(new Date(summary.data.formationDate)))
+    : '';
+  return (
+    <>
+      <StepHeading step={step} />
+      <dl className="app-review-list">
+        <div className="app-review-row">
+          <dt>Formation date</dt>
+          <dd>{formationDate}</dd>
+        </div>
+        <div className="app-review-row">
+          <dt>Current name</dt>
+          <dd>{currentName}</dd>
+        </div>
+        <div className="app-review-row">
+          <dt>Name after the {definition.title}</dt>
+          <dd>{afterName || currentName}</dd>
+        </div>
+      </dl>
+      <Form
+        schema={schema}
+        defaultValues={defaults}
+        submitLabel={checking ? 'Checking…' : submitLabel}
+        onCancel={onCancel}
+        onSubmit={submit}
+      >
+        {renameAllowed && (
+          <TextField
+            name="newName"
+            label="New name, if the current name is no longer available"
+            hint="Optional. Leave blank to keep the current name."
+            maxLength={200}
+          />
+        )}
+        {hasStatute && (
+          <TextField
+            name="statute"
+            label="Statute"
+            hint="The statute the entity existed under before it was dissolved, 3 to 25 characters."
+            required
+            maxLength={25}
+          />
+        )}
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+// A person reinstates a dissolved entity and cures a delinquent one, end to end, and files a
+// reinstatement that the administrators must check first (processing email and affidavit).
+import { expect, test, type Page } from '@playwright/test';
+import {
+  acceptVerifiedAddresses,
+  arriveAt,
+  boulderHome,
+  choose,
+  fillAddress,
+  next,
+  pay,
+  samplePdf,
+  tick,
+} from './llc-steps.ts';
+import { expectNoAxeViolations } from './support.ts';
+
+// Seeded fixed rows (packages/domain/src/test-entities.ts).
+const DISSOLVED = { entityId: '20050000009', name: 'Ouray Term Expired LLC' };
+const DELINQUENT = { entityId: '20100000006', name: 'Cherry Creek Delinquent Corp.' };
+const CHECKED_DISSOLVED = { entityId: '20070000013', name: 'Salida Checked Dissolved LLC' };
+
+/** Next, then the address check when the server suggests a standard form. */
+async function nextVerifyingAddresses(page: Page): Promise<void> {
+  await next(page);
+  const dialog = page.getByRole('dialog', { name: 'Verify your address' });
+  await dialog.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+  if (await dialog.isVisible()) await acceptVerifiedAddresses(page);
+}
+
+/** From the principal office to the review: the record's office and agent kept, no extras. */
+async function officeAgentToReview(
+  page: Page,
+  afterAgent: (page: Page) => Promise<void> = async () => undefined,
+): Promise<void> {
+  await arriveAt(page, 'Principal office address', 'Step 2 of 9');
+  await nextVerifyingAddresses(page);
+  await arriveAt(page, 'Registered agent', 'Step 3 of 9');
+  await nextVerifyingAddresses(page);
+  await afterAgent(page);
+
+  await arriveAt(page, 'Additional information', 'Step 4 of 9');
+  await choose(page, 'Do you want to attach files?', 'No');
+  await next(page);
+
+  await arriveAt(page, 'Delayed effective date', 'Step 5 of 9');
+  await choose(page, 'Do you want this filing to be effective at the time of filing?', 'Yes');
+  await next(page);
+
+  await arriveAt(page, 'Filer', 'Step 6 of 9');
+  await choose(page, 'Is the filer an individual or an entity?', 'Individual');
+  const filerName = page.getByRole('group', { name: "Filer's name" });
+  await filerName.getByLabel('First name').fill('Ada');
+  await filerName.getByLabel('Last name').fill('Lovelace');
+  await fillAddress(page.getByRole('group', { name: "Filer's address" }), boulderHome);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await acceptVerifiedAddresses(page);
+  await tick(page, 'I have read and understood the notice above.');
+  await expectNoAxeViolations(page);
+  await next(page);
+
+  await arriveAt(page, 'Notifications', 'Step 7 of 9');
+  await choose(page, 'Do you want to get email notifications about this business?', 'No');
+  await choose(page, 'Do you want to get text message notifications about this business?', 'No');
+  await next(page);
+
+  await expect(page).toHaveTitle(/^Review - Step 8 of 9 - Secretary of State$/);
+  await expect(page.getByText('Information is missing or invalid.')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+}
+
+test('a person reinstates a dissolved entity under a new name', async ({ page }) => {
+  await page.goto(
+    `/business/filing/reinstate/intro?entityId=${DISSOLVED.entityId}&transTyp=REINSTATE`,
+  );
+  await expect(page).toHaveTitle(/^Reinstate Intro - .*Secretary of State$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles of Reinstatement');
+  await expect(page.getByText(`Entity name: ${DISSOLVED.name}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await next(page);
+
+  // The static entity-name page: formation date, current name; no dissolution date for the public.
+  await arriveAt(page, 'Entity name', 'Step 1 of 9');
+  await expect(page.getByText('Formation date')).toBeVisible();
+  await expect(page.getByText(/dissolution/i)).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(DISSOLVED.name).first()).toBeVisible();
+  await next(page);
+  await expect(
+    page
+      .getByText('Enter the statute that the entity existed under before it was dissolved.')
+      .first(),
+  ).toBeVisible();
+  await page.getByLabel(/^Statute/).fill('ab');
+  await next(page);
+  await expect(page.getByText('Must be at least 3 characters').first()).toBeVisible();
+  await page.getByLabel(/^Statute/).fill('C.R.S. 7-80-101');
+  // A name already used in Colorado is refused; a free one is taken.
+  const newName = page.getByLabel(/^New name/);
+  await newName.fill('Mountain Peak Ventures LLC');
+  await next(page);
+  await expect(
+    page.getByText('That name is already being used in Colorado.').first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await newName.fill('Ouray Renewed Holdings LLC');
+  await next(page);
+
+  await officeAgentToReview(page);
+  const review = page.getByRole('main');
+  await expect(review).toContainText('Ouray Renewed Holdings LLC');
+  await expect(review).toContainText('C.R.S. 7-80-101');
+  await next(page);
+
+  await expect(page.getByText('$100.00').first()).toBeVisible();
+  await pay(page, '4111 1111 1111 1111');
+
+  await expect(page).toHaveTitle(/^Receipt - Step 9 of 9 - Secretary of State$/);
+  const receipt = page.getByRole('main');
+  await expect(receipt).toContainText('Articles of Reinstatement');
+  await expect(receipt).toContainText(DISSOLVED.entityId);
+  await expect(receipt).not.toContainText('queued for review');
+  await expectNoAxeViolations(page);
+
+  // The entity is in Good Standing now: reinstating it again is not open.
+  await page.goto(
+    `/business/filing/reinstate/intro?entityId=${DISSOLVED.entityId}&transTyp=REINSTATE`,
+  );
+  await expect(page).toHaveURL(/\/business\/filing\/unavailable\/reinstate\?/);
+});
+
+test('a person cures a delinquent entity', async ({ page }) => {
+  await page.goto(`/business/filing/cure/intro?entityId=${DELINQUENT.entityId}&transTyp=CURE_DLNQ`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statement Curing Delinquency');
+  await expectNoAxeViolations(page);
+  await next(page);
+
+  // A cure keeps the name and asks for no statute.
+  await arriveAt(page, 'Entity name', 'Step 1 of 9');
+  await expect(page.getByLabel(/^Statute/)).toHaveCount(0);
+  await expect(page.getByLabel(/^New name/)).toHaveCount(0);
+  await next(page);
+
+  await officeAgentToReview(page);
+  await expect(page.getByRole('main')).toContainText(DELINQUENT.name);
+  await next(page);
+  await pay(page, '4111 1111 1111 1111');
+
+  await expect(page).toHaveTitle(/^Receipt - Step 9 of 9 - Secretary of State$/);
+  await expect(page.getByRole('main')).toContainText('Statement Curing Delinquency');
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/business/filing/cure/intro?entityId=${DELINQUENT.entityId}&transTyp=CURE_DLNQ`);
+  await expect(page).toHaveURL(/\/business\/filing\/unavailable\/cure\?/);
+});
+
+test('a reinstatement needing the administrators check asks for an email and an affidavit and is queued', async ({
+  page,
+}) => {
+  await page.goto(
+    `/business/filing/reinstate/intro?entityId=${CHECKED_DISSOLVED.entityId}&transTyp=REINSTATE`,
+  );
+  await expectNoAxeViolations(page);
+  await next(page);
+  await arriveAt(page, 'Entity name', 'Step 1 of 9');
+  await page.getByLabel(/^Statute/).fill('C.R.S. 7-80-101');
+  await next(page);
+
+  await officeAgentToReview(page, async () => {
+    await arriveAt(page, 'Email for processing notifications', 'Step 4 of 9');
+    await page.getByLabel(/^Email/).fill('not-an-email');
+    await next(page);
+    await expect(page.getByText('Enter a valid email address.').first()).toBeVisible();
+    await page.getByLabel(/^Email/).fill('owner@example.com');
+    await next(page);
+
+    await arriveAt(page, 'Affidavit and ID attachments', 'Step 4 of 9');
+    await next(page);
+    await expect(page.getByText('Need to include private attachments.').first()).toBeVisible();
+    await page
+      .getByLabel('Add a file')
+      .setInputFiles({ name: 'affidavit.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+    await expect(page.getByRole('main')).toContainText('affidavit.pdf');
+    await expectNoAxeViolations(page);
+    await next(page);
+  });
+  const review = page.getByRole('main');
+  await expect(review).toContainText('owner@example.com');
+  await expect(review).toContainText('affidavit.pdf');
+  await expect(review).toContainText('not shown publicly');
+  await next(page);
+  await pay(page, '4111 1111 1111 1111');
+
+  await expect(page).toHaveTitle(/^Receipt - Step 9 of 9 - Secretary of State$/);
+  await expect(page.getByRole('main')).toContainText('queued for review');
+  await expectNoAxeViolations(page);
+});
