@@ -91,4 +91,19 @@ export const documentedTestEntities: readonly DocumentedTestEntity[] = [
     name: 'Salida Checked Dissolved LLC',
     purpose: 'Dissolved, reinstatement needs the administrator check',
   },
+  {
+    entityId: '20170000016',
+    name: 'Juniper Ridge Outfitters',
+    purpose: 'LLC whose name lacks "LLC": an amendment must change the name',
+  },
+  {
+    entityId: '20180000017',
+    name: 'Arkansas Valley Growers',
+    purpose: 'Cooperative whose name lacks "cooperative": an amendment must change the name',
+  },
+  {
+    entityId: '20190000018',
+    name: 'Breckenridge Pending Amendment LLC',
+    purpose: 'Has an amendment with a delayed effective date 45 days out: a new one must follow it',
+  },
 ];

@@ -380,6 +380,27 @@ export const fixedEntities: readonly FixedEntity[] = [
     formationDate: '2013-07-15',
     reportWindow: 'late',
   },
+  // Current names that lack their designation term (older filings): an amendment must change them.
+  {
+    name: 'Juniper Ridge Outfitters',
+    entityType: 'DLLC',
+    statusCode: 'GOOD',
+    formationDate: '2017-09-20',
+  },
+  {
+    name: 'Arkansas Valley Growers',
+    entityType: 'DC55',
+    statusCode: 'GOOD',
+    formationDate: '2018-06-11',
+  },
+  // Has a filed amendment with a delayed effective date (seed.ts adds the filing): a new
+  // amendment must take effect after it.
+  {
+    name: 'Breckenridge Pending Amendment LLC',
+    entityType: 'DLLC',
+    statusCode: 'GOOD',
+    formationDate: '2019-02-14',
+  },
 ];
 
 /** The fixed, unexpired reservation tests rely on. */

@@ -1,15 +1,37 @@
 // Seeding on first start: reference data (upserted every start, so a corrected list reaches an
 // existing database), editable content (only missing rows; edits are kept) and, when the
 // registry is empty, the generated entities and name reservations.
+import {
+  createAmendMinimalFiling,
+  feeFor,
+  formatMountainDateTime,
+  mountainDate,
+  mountainInstant,
+  nameKey,
+} from '@registrar/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from './database.ts';
-import { content, countries, countryGroups, states, suffixes } from './schema.ts';
+import {
+  content,
+  countries,
+  countryGroups,
+  filingEvents,
+  filings,
+  states,
+  suffixes,
+} from './schema.ts';
 import { contentRows } from './seed-data/content.ts';
 import { introContentRows } from './seed-data/intro-content.ts';
 import { countryList } from './seed-data/countries.ts';
 import { stateList } from './seed-data/states.ts';
 import { suffixList } from './seed-data/suffixes.ts';
-import { generateRegistryBatches, type SeedEntity, type SeedReservation } from './seed-entities.ts';
+import {
+  fixedEntities,
+  fixedEntityId,
+  generateRegistryBatches,
+  type SeedEntity,
+  type SeedReservation,
+} from './seed-entities.ts';
 
 /** Country group codes and names, in the order address pickers show them. */
 export const countryGroupDefinitions = [
@@ -143,6 +165,64 @@ async function insertReservations(
  * Seeds reference data and content, then the generated registry when it is empty; safe to re-run
  * and to run from two processes at once (an advisory lock serialises them).
  */
+const PENDING_AMENDMENT_ENTITY = 'Breckenridge Pending Amendment LLC';
+
+/**
+ * A filed amendment whose delayed effective date is 45 days after seeding (9:00 AM Mountain), so
+ * testers meet the rule that a new filing must take effect after it. It is recorded as the
+ * recording service would leave it: FILED, IDs assigned, effects not yet applied.
+ */
+async function insertPendingAmendment(tx: DbOrTx, entityCount: number, today: Date): Promise<void> {
+  const index = fixedEntities.findIndex((fixed) => fixed.name === PENDING_AMENDMENT_ENTITY);
+  if (index < 0 || index >= entityCount) return;
+  const entityId = fixedEntityId(PENDING_AMENDMENT_ENTITY);
+  const effectiveDay = mountainDate(new Date(today.getTime() + 45 * 24 * 3600 * 1000));
+  const effectiveAt = mountainInstant(effectiveDay, { hours: 9, minutes: 0, seconds: 0 });
+  const values = createAmendMinimalFiling(entityId);
+  values.entityName = { ...values.entityName, oldName: PENDING_AMENDMENT_ENTITY };
+  values.effectiveDate = {
+    ...values.effectiveDate,
+    effectiveAtTimeOfFilingRadio: 'N',
+    effectiveDate: effectiveDay,
+    effectiveDateAsEntered: effectiveDay,
+    effectiveTime: '09:00 am',
+    effectiveDateTime: effectiveAt.toISOString(),
+    effectiveDateTimeDisplay: formatMountainDateTime(effectiveAt),
+  };
+  const ids = await tx.execute<{ master: string; transaction: string }>(
+    sql`select nextval('master_transaction_seq') as master, nextval('transaction_seq') as transaction`,
+  );
+  const row = ids.rows[0];
+  const feeCents = feeFor('AMD_LLC');
+  if (row === undefined || feeCents === undefined) return;
+  const [filing] = await tx
+    .insert(filings)
+    .values({
+      ref: '00000000-0000-4000-8000-000000000018',
+      filingType: 'amend',
+      transactionType: 'AMD_LLC',
+      transactionDescription: 'Articles of Amendment',
+      entityType: 'DLLC',
+      entityId,
+      entityName: PENDING_AMENDMENT_ENTITY,
+      nameKey: nameKey(PENDING_AMENDMENT_ENTITY),
+      values,
+      status: 'FILED',
+      feeCents,
+      masterTransactionId: Number(row.master),
+      transactionId: Number(row.transaction),
+      effectiveAt,
+      filedAt: today,
+      receivedAt: today,
+    })
+    .returning({ id: filings.id });
+  if (filing !== undefined) {
+    await tx
+      .insert(filingEvents)
+      .values({ filingId: filing.id, fromStatus: null, toStatus: 'FILED', actor: 'seed' });
+  }
+}
+
 export async function seedDatabase(
   db: Db,
   options: { entityCount: number; today?: Date },
@@ -186,6 +266,7 @@ export async function seedDatabase(
       await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
       await tx.execute(sql.raw(nameKeyIndexDefinition));
     }
+    await insertPendingAmendment(tx, options.entityCount, options.today ?? new Date());
     // Fresh statistics, so the planner uses the name_key indexes from the first request on.
     await tx.execute(sql`analyze entities, name_reservations`);
     return { entitiesInserted, reservationsInserted: reservations.length };
