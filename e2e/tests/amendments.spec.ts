@@ -15,7 +15,7 @@ import {
 import { expectNoAxeViolations } from './support.ts';
 
 // Seeded fixed rows (packages/domain/src/test-entities.ts).
-const LLC = { entityId: '20150000000', name: 'Mountain Peak Ventures LLC' };
+const LLC = { entityId: '20210000019', name: 'Crested Butte Trail Supply LLC' };
 const NONPROFIT = { entityId: '19990000004', name: 'Colorado Kids Literacy Foundation' };
 
 async function startAmendment(page: Page, entityId: string, transactionType: string) {
@@ -62,7 +62,7 @@ async function reviewAndPay(page: Page, names: { current: string; after: string 
 }
 
 test('an LLC changes its name by Articles of Amendment', async ({ page }) => {
-  const newName = `Mountain Peak Holdings ${Date.now().toString(36).toUpperCase()} LLC`;
+  const newName = `Crested Butte Outfitters ${Date.now().toString(36).toUpperCase()} LLC`;
   await startAmendment(page, LLC.entityId, 'AMD_LLC');
 
   await arriveAt(page, 'Entity name', 'Step 1 of 7');

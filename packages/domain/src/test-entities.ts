@@ -106,4 +106,9 @@ export const documentedTestEntities: readonly DocumentedTestEntity[] = [
     name: 'Breckenridge Pending Amendment LLC',
     purpose: 'Has an amendment with a delayed effective date 45 days out: a new one must follow it',
   },
+  {
+    entityId: '20210000019',
+    name: 'Crested Butte Trail Supply LLC',
+    purpose: 'Good standing LLC to amend (rename) freely',
+  },
 ];

@@ -401,6 +401,14 @@ export const fixedEntities: readonly FixedEntity[] = [
     statusCode: 'GOOD',
     formationDate: '2019-02-14',
   },
+  // A good-standing LLC free to rename: the browser journeys amend it, so the rows other
+  // journeys rely on (for example the taken name "Mountain Peak Ventures LLC") stay as they are.
+  {
+    name: 'Crested Butte Trail Supply LLC',
+    entityType: 'DLLC',
+    statusCode: 'GOOD',
+    formationDate: '2021-05-05',
+  },
 ];
 
 /** The fixed, unexpired reservation tests rely on. */
