@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ACCEPT_ATTRIBUTE,
   MAX_ATTACHMENT_COUNT,
   asksAboutAttachments,
-  checkFileList,
   messages,
   type AdditionalInfoValues,
-  type Attachment,
 } from '@registrar/domain';
 import type { StepPageProps } from '../../../../lib/step-page.ts';
-import { api, ApiError } from '../../../../lib/api.ts';
+import { api } from '../../../../lib/api.ts';
+import { useAttachmentUploads } from '../../../../components/use-attachment-uploads.ts';
 import { FileUpload } from '../../../../components/file-upload.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 
@@ -18,16 +16,6 @@ function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** The message of a refused upload: the server's field message, else a plain fallback. */
-function uploadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    const fieldMessage = error.apiData.errors?.[0]?.message;
-    if (fieldMessage) return fieldMessage;
-    if (error.status < 500 && error.apiData.message) return error.apiData.message;
-  }
-  return 'Your file could not be attached. Try again later.';
 }
 
 export default function AttachmentsStep({
@@ -45,63 +33,23 @@ export default function AttachmentsStep({
   // After Yes to "attach files?" a file is needed; without that question (no additional-information
   // step) attaching is optional and the files alone answer it.
   const filesRequired = asksAboutAttachments(definition.pages);
-  const [attachments, setAttachments] = useState<Attachment[]>(slice.attachments);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
-
-  const save = (next: Attachment[]) => {
-    setAttachments(next);
-    const changes: AdditionalInfoValues = { ...slice, attachments: next };
-    onChange({ additionalInfo: changes });
-  };
-
-  const upload = async (files: File[]) => {
-    setError(undefined);
-    const problem = checkFileList(
-      attachments.map((file) => ({ size: file.size })),
-      files.map((file) => ({ name: file.name, size: file.size, type: file.type })),
-    );
-    if (problem !== null) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    let current = attachments;
-    try {
-      for (const file of files) {
-        const body = new FormData();
-        body.append('file', file, file.name);
-        const answer = await api.post<{ attachment: Attachment }>(
-          '/business-api/attachments',
-          body,
-          { draftRef, private: false },
-        );
-        current = [...current, answer.attachment];
-        save(current);
-        setStatus(`${answer.attachment.fileName} attached.`);
-      }
-    } catch (caught) {
-      setError(uploadErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (file: Attachment) => {
-    setError(undefined);
-    try {
-      await api.delete(`/business-api/attachments/${encodeURIComponent(file.key)}`);
-    } catch (caught) {
-      // Already gone on the server is fine; anything else keeps the file listed.
-      if (!(caught instanceof ApiError && caught.status === 404)) {
-        setError(uploadErrorMessage(caught));
-        return;
-      }
-    }
-    save(attachments.filter((item) => item.key !== file.key));
-    setStatus(`${file.fileName} deleted.`);
-  };
+  const {
+    files: attachments,
+    error,
+    setError,
+    busy,
+    status,
+    upload,
+    remove,
+  } = useAttachmentUploads({
+    initial: slice.attachments,
+    draftRef,
+    isPrivate: false,
+    store: (next) => {
+      const changes: AdditionalInfoValues = { ...slice, attachments: next };
+      onChange({ additionalInfo: changes });
+    },
+  });
 
   const cancelAttachments = async () => {
     await Promise.allSettled(

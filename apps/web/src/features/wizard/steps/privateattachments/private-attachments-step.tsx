@@ -1,25 +1,8 @@
-import { useState } from 'react';
-import {
-  ACCEPT_ATTRIBUTE,
-  MAX_ATTACHMENT_COUNT,
-  checkFileList,
-  messages,
-  type Attachment,
-} from '@registrar/domain';
+import { ACCEPT_ATTRIBUTE, MAX_ATTACHMENT_COUNT, messages } from '@registrar/domain';
 import type { StepPageProps } from '../../../../lib/step-page.ts';
-import { api, ApiError } from '../../../../lib/api.ts';
+import { useAttachmentUploads } from '../../../../components/use-attachment-uploads.ts';
 import { FileUpload } from '../../../../components/file-upload.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
-
-/** The message of a refused upload: the server's field message, else a plain fallback. */
-function uploadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    const fieldMessage = error.apiData.errors?.[0]?.message;
-    if (fieldMessage) return fieldMessage;
-    if (error.status < 500 && error.apiData.message) return error.apiData.message;
-  }
-  return 'Your file could not be attached. Try again later.';
-}
 
 /**
  * The affidavit and ID of a filing that needs the administrators' check (spec/000 section 5):
@@ -36,61 +19,12 @@ export default function PrivateAttachmentsStep({
   draftRef,
 }: StepPageProps) {
   const slice = filing.additionalInfo;
-  const [files, setFiles] = useState<Attachment[]>(slice.privateAttachments);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
-
-  const save = (next: Attachment[]) => {
-    setFiles(next);
-    onChange({ additionalInfo: { ...slice, privateAttachments: next } });
-  };
-
-  const upload = async (chosen: File[]) => {
-    setError(undefined);
-    const problem = checkFileList(
-      files.map((file) => ({ size: file.size })),
-      chosen.map((file) => ({ name: file.name, size: file.size, type: file.type })),
-    );
-    if (problem !== null) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    let current = files;
-    try {
-      for (const file of chosen) {
-        const body = new FormData();
-        body.append('file', file, file.name);
-        const answer = await api.post<{ attachment: Attachment }>(
-          '/business-api/attachments',
-          body,
-          { draftRef, private: true },
-        );
-        current = [...current, answer.attachment];
-        save(current);
-        setStatus(`${answer.attachment.fileName} attached.`);
-      }
-    } catch (caught) {
-      setError(uploadErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (file: Attachment) => {
-    setError(undefined);
-    try {
-      await api.delete(`/business-api/attachments/${encodeURIComponent(file.key)}`);
-    } catch (caught) {
-      if (!(caught instanceof ApiError && caught.status === 404)) {
-        setError(uploadErrorMessage(caught));
-        return;
-      }
-    }
-    save(files.filter((item) => item.key !== file.key));
-    setStatus(`${file.fileName} deleted.`);
-  };
+  const { files, error, setError, busy, status, upload, remove } = useAttachmentUploads({
+    initial: slice.privateAttachments,
+    draftRef,
+    isPrivate: true,
+    store: (next) => onChange({ additionalInfo: { ...slice, privateAttachments: next } }),
+  });
 
   const next = () => {
     if (files.length === 0) {

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { checkFileList, type Attachment } from '@registrar/domain';
+import { api, ApiError } from '../lib/api.ts';
+
+/** The message of a refused upload: the server's field message, else a plain fallback. */
+export function uploadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const fieldMessage = error.apiData.errors?.[0]?.message;
+    if (fieldMessage) return fieldMessage;
+    if (error.status < 500 && error.apiData.message) return error.apiData.message;
+  }
+  return 'Your file could not be attached. Try again later.';
+}
+
+/**
+ * A list of files uploaded to the server for this draft: checks a choice against the upload rules
+ * in the browser, uploads each file (the server checks it again, by content), deletes, and hands
+ * every change to `store` so a reload loses nothing. Shared by the public attachments step and
+ * the private affidavit-and-ID step.
+ */
+export function useAttachmentUploads(options: {
+  initial: Attachment[];
+  draftRef: string;
+  isPrivate: boolean;
+  store: (files: Attachment[]) => void;
+}) {
+  const { draftRef, isPrivate, store } = options;
+  const [files, setFiles] = useState<Attachment[]>(options.initial);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  // Announced in a live region: what the last upload or delete did.
+  const [status, setStatus] = useState('');
+
+  const save = (next: Attachment[]) => {
+    setFiles(next);
+    store(next);
+  };
+
+  const upload = async (chosen: File[]) => {
+    setError(undefined);
+    const problem = checkFileList(
+      files.map((file) => ({ size: file.size })),
+      chosen.map((file) => ({ name: file.name, size: file.size, type: file.type })),
+    );
+    if (problem !== null) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    let current = files;
+    try {
+      for (const file of chosen) {
+        const body = new FormData();
+        body.append('file', file, file.name);
+        const answer = await api.post<{ attachment: Attachment }>(
+          '/business-api/attachments',
+          body,
+          { draftRef, private: isPrivate },
+        );
+        current = [...current, answer.attachment];
+        save(current);
+        setStatus(`${answer.attachment.fileName} attached.`);
+      }
+    } catch (caught) {
+      setError(uploadErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (file: Attachment) => {
+    setError(undefined);
+    try {
+      await api.delete(`/business-api/attachments/${encodeURIComponent(file.key)}`);
+    } catch (caught) {
+      // Already gone on the server is fine; anything else keeps the file listed.
+      if (!(caught instanceof ApiError && caught.status === 404)) {
+        setError(uploadErrorMessage(caught));
+        return;
+      }
+    }
+    save(files.filter((item) => item.key !== file.key));
+    setStatus(`${file.fileName} deleted.`);
+  };
+
+  return { files, error, setError, busy, status, upload, remove };
+}
