@@ -1,4 +1,5 @@
 import { attachmentsStepApplies } from './attachments-rule.ts';
+import { formationClosingSteps } from './formation-closing-steps.ts';
 import type { FilingPages, FilingTypeDefinition, StepDefinition } from './types.ts';
 
 // The three domestic formations other than the LLC (spec/000 section 2, "DPC", "DNC", "DC55",
@@ -77,33 +78,6 @@ const attachmentsStep: StepDefinition = {
   when: attachmentsStepApplies,
 };
 
-/** Steps 7 to 11 and Congratulations. */
-const trailingSteps: StepDefinition[] = [
-  {
-    segment: 'effectivedate',
-    title: 'Delayed effective date',
-    stepLabel: 'Step 7 of 11',
-    slice: 'effectiveDate',
-    when: ({ pages }) => pages.hasEffectiveDate,
-  },
-  {
-    segment: 'filer',
-    title: 'Filer',
-    stepLabel: 'Step 8 of 11',
-    slice: 'filers',
-    when: ({ pages }) => pages.hasFilers,
-  },
-  {
-    segment: 'notifications',
-    title: 'Notifications',
-    stepLabel: 'Step 9 of 11',
-    slice: 'notifications',
-  },
-  { segment: 'filingreview', title: 'Review', stepLabel: 'Step 10 of 11' },
-  { segment: 'receipt', title: 'Receipt', stepLabel: 'Step 11 of 11' },
-  { segment: 'whatsnext', title: 'Congratulations' },
-];
-
 /** Articles of Incorporation for a domestic profit corporation (spec/000 section 2, "DPC"). */
 export const dpcFilingType: FilingTypeDefinition = {
   filingType: 'dpc',
@@ -125,7 +99,7 @@ export const dpcFilingType: FilingTypeDefinition = {
     },
     additionalInfoStep,
     attachmentsStep,
-    ...trailingSteps,
+    ...formationClosingSteps,
   ],
   formerLabel: incorporators,
 };
@@ -151,7 +125,7 @@ export const dncFilingType: FilingTypeDefinition = {
     },
     additionalInfoStep,
     attachmentsStep,
-    ...trailingSteps,
+    ...formationClosingSteps,
   ],
   formerLabel: incorporators,
 };
@@ -176,7 +150,7 @@ export const dc55FilingType: FilingTypeDefinition = {
       when: ({ pages }) => pages.hasPurposeDirectors,
     },
     attachmentsStep,
-    ...trailingSteps,
+    ...formationClosingSteps,
   ],
   formerLabel: incorporators,
 };

@@ -1,4 +1,5 @@
 import { attachmentsStepApplies } from './attachments-rule.ts';
+import { formationClosingSteps } from './formation-closing-steps.ts';
 import type { FilingTypeDefinition } from './types.ts';
 
 /** Articles of Organization for a limited liability company (spec/000 section 2, "LLC (llc/*), 11 steps"). */
@@ -80,29 +81,7 @@ export const llcFilingType: FilingTypeDefinition = {
       // Reached only by answering Yes to "attach files?" on additional information.
       when: attachmentsStepApplies,
     },
-    {
-      segment: 'effectivedate',
-      title: 'Delayed effective date',
-      stepLabel: 'Step 7 of 11',
-      slice: 'effectiveDate',
-      when: ({ pages }) => pages.hasEffectiveDate,
-    },
-    {
-      segment: 'filer',
-      title: 'Filer',
-      stepLabel: 'Step 8 of 11',
-      slice: 'filers',
-      when: ({ pages }) => pages.hasFilers,
-    },
-    {
-      segment: 'notifications',
-      title: 'Notifications',
-      stepLabel: 'Step 9 of 11',
-      slice: 'notifications',
-    },
-    { segment: 'filingreview', title: 'Review', stepLabel: 'Step 10 of 11' },
-    { segment: 'receipt', title: 'Receipt', stepLabel: 'Step 11 of 11' },
-    { segment: 'whatsnext', title: 'Congratulations' },
+    ...formationClosingSteps,
   ],
   formerLabel: { plural: 'Persons forming', sameAs: 'Same as a person forming' },
 };
