@@ -1,5 +1,5 @@
 import { attachmentsStepApplies } from './attachments-rule.ts';
-import { formationClosingSteps } from './formation-closing-steps.ts';
+import { formationClosingSteps, formationOpeningSteps } from './formation-shared-steps.ts';
 import type { FilingPages, FilingTypeDefinition, StepDefinition } from './types.ts';
 
 // The three domestic formations other than the LLC (spec/000 section 2, "DPC", "DNC", "DC55",
@@ -31,27 +31,7 @@ const incorporators = { plural: 'Incorporators', sameAs: 'Same as an incorporato
 
 /** Steps 1 to 4: entity name, principal office, registered agent, incorporators. */
 const leadingSteps: StepDefinition[] = [
-  {
-    segment: 'entityname',
-    title: 'Entity name',
-    stepLabel: 'Step 1 of 11',
-    slice: 'entityName',
-    when: ({ pages }) => pages.hasEntityName,
-  },
-  {
-    segment: 'principalofficeaddress',
-    title: 'Principal office address',
-    stepLabel: 'Step 2 of 11',
-    slice: 'principalOffice',
-    when: ({ pages }) => pages.hasPoa,
-  },
-  {
-    segment: 'registeredagent',
-    title: 'Registered agent',
-    stepLabel: 'Step 3 of 11',
-    slice: 'registeredAgent',
-    when: ({ pages }) => pages.hasRegisteredAgent,
-  },
+  ...formationOpeningSteps,
   {
     segment: 'formation',
     title: 'Incorporators',

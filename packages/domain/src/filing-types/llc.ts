@@ -1,5 +1,5 @@
 import { attachmentsStepApplies } from './attachments-rule.ts';
-import { formationClosingSteps } from './formation-closing-steps.ts';
+import { formationClosingSteps, formationOpeningSteps } from './formation-shared-steps.ts';
 import type { FilingTypeDefinition } from './types.ts';
 
 /** Articles of Organization for a limited liability company (spec/000 section 2, "LLC (llc/*), 11 steps"). */
@@ -31,27 +31,7 @@ export const llcFilingType: FilingTypeDefinition = {
     hasFilers: true,
   },
   steps: [
-    {
-      segment: 'entityname',
-      title: 'Entity name',
-      stepLabel: 'Step 1 of 11',
-      slice: 'entityName',
-      when: ({ pages }) => pages.hasEntityName,
-    },
-    {
-      segment: 'principalofficeaddress',
-      title: 'Principal office address',
-      stepLabel: 'Step 2 of 11',
-      slice: 'principalOffice',
-      when: ({ pages }) => pages.hasPoa,
-    },
-    {
-      segment: 'registeredagent',
-      title: 'Registered agent',
-      stepLabel: 'Step 3 of 11',
-      slice: 'registeredAgent',
-      when: ({ pages }) => pages.hasRegisteredAgent,
-    },
+    ...formationOpeningSteps,
     {
       segment: 'management',
       title: 'Management',
