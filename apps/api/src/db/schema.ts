@@ -6,6 +6,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -122,6 +123,38 @@ export const nameReservations = pgTable(
   (t) => [index('name_reservations_key_idx').on(t.nameKey, t.expiresAt)],
 );
 
+/**
+ * Who holds each name on the record: at most one live entity, paid filing or unexpired
+ * reservation per distinguishability key, enforced by the primary key. Entities and reservations
+ * claim their names through triggers (migration 0001), so no insert path can skip the rule; a
+ * paid filing claims its name inside the recording transaction and hands it to the entity when
+ * its effects apply. A reservation's hold lapses at `expiresAt` and the next claimant takes it.
+ */
+export const nameHolds = pgTable(
+  'name_holds',
+  {
+    nameKey: text('name_key').primaryKey(),
+    name: text('name').notNull(),
+    /** entity, filing or reservation: exactly one of the three ids below is set. */
+    holderKind: text('holder_kind').notNull(),
+    entityId: text('entity_id'),
+    filingId: bigint('filing_id', { mode: 'number' }),
+    reservationId: bigint('reservation_id', { mode: 'number' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('name_holds_entity_idx').on(t.entityId),
+    index('name_holds_filing_idx').on(t.filingId),
+    check(
+      'name_holds_one_holder',
+      sql`(${t.holderKind} = 'entity' and ${t.entityId} is not null and ${t.filingId} is null and ${t.reservationId} is null)
+       or (${t.holderKind} = 'filing' and ${t.filingId} is not null and ${t.entityId} is null and ${t.reservationId} is null)
+       or (${t.holderKind} = 'reservation' and ${t.reservationId} is not null and ${t.entityId} is null and ${t.filingId} is null)`,
+    ),
+  ],
+);
+
 // ---- filings --------------------------------------------------------------------------------
 
 /** A draft: the filing in progress, referenced from the browser's session storage. */
@@ -188,6 +221,11 @@ export const filings = pgTable(
     adminFraudCheck: boolean('admin_fraud_check').notNull().default(false),
     lockUserId: text('lock_user_id'),
     receipt: jsonb('receipt'),
+    /**
+     * SHA-256 of the secret handed to the browser that started the payment: only that browser may
+     * mail the receipt (the refId alone travels in URLs and is not enough).
+     */
+    receiptTokenHash: text('receipt_token_hash'),
     clientIpAddress: text('client_ip_address'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     filedAt: timestamp('filed_at', { withTimezone: true }),
@@ -195,6 +233,12 @@ export const filings = pgTable(
   },
   (t) => [
     uniqueIndex('filings_ref_idx').on(t.ref),
+    // One filing per draft: paying again for the same draft reuses its filing and checkout.
+    uniqueIndex('filings_draft_ref_idx').on(t.draftRef),
+    // While the administrators review one held filing of an entity, no second one can wait.
+    uniqueIndex('filings_one_pending_review_idx')
+      .on(t.entityId)
+      .where(sql`status = 'PENDING_REVIEW'`),
     uniqueIndex('filings_transaction_id_idx').on(t.transactionId),
     index('filings_entity_idx').on(t.entityId),
     index('filings_name_key_idx').on(t.nameKey),
@@ -234,7 +278,7 @@ export const payments = pgTable(
     /** The provider's checkout/session reference. */
     providerRef: text('provider_ref').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    /** PENDING, CAPTURED, DECLINED, CANCELLED. */
+    /** PENDING, CAPTURED, DECLINED, CANCELLED, then REFUND_PENDING and REFUNDED for a charge given back. */
     status: text('status').notNull(),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
@@ -249,12 +293,17 @@ export const payments = pgTable(
     checkoutToken: text('checkout_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
     uniqueIndex('payments_one_capture_idx')
       .on(t.filingId)
       .where(sql`status = 'CAPTURED'`),
+    // A filing has at most one open checkout: a new one is opened only after the last is closed.
+    uniqueIndex('payments_one_open_checkout_idx')
+      .on(t.filingId)
+      .where(sql`status = 'PENDING'`),
   ],
 );
 
@@ -310,4 +359,14 @@ export const sessions = pgTable('sessions', {
     .default(sql`'{}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Request counters of the rate limits, shared by every server process (fixed windows per key:
+ * limit name and client address). Redis holds them instead when REDIS_URL is set.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
 });
