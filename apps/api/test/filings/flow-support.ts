@@ -160,6 +160,29 @@ export async function payWithCard(
   });
 }
 
+/**
+ * Pays for a filing with a card through the whole round trip; returns the refId and the receipt
+ * token the paying browser keeps.
+ */
+export async function payFilingAsBrowser(
+  app: FastifyInstance,
+  filing: FilingValues,
+  draftRef: string,
+  cardNumber = '4111111111111111',
+): Promise<{ refId: string; receiptToken: string }> {
+  const started = await startPayment(app, paymentBody(filing, draftRef));
+  if (started.statusCode !== 200) throw new Error(`payment refused: ${started.body}`);
+  const { paymentURL, refId, receiptToken } = started.json().apiData as {
+    paymentURL: string;
+    refId: string;
+    receiptToken: string;
+  };
+  const { path, token } = await openCheckout(app, paymentURL);
+  const paid = await payWithCard(app, path, token, cardNumber);
+  if (paid.statusCode !== 303) throw new Error(`card refused: ${paid.statusCode}`);
+  return { refId, receiptToken };
+}
+
 /** Pays for a filing with a card through the whole round trip; returns the refId. */
 export async function payFiling(
   app: FastifyInstance,
@@ -167,13 +190,7 @@ export async function payFiling(
   draftRef: string,
   cardNumber = '4111111111111111',
 ): Promise<string> {
-  const started = await startPayment(app, paymentBody(filing, draftRef));
-  if (started.statusCode !== 200) throw new Error(`payment refused: ${started.body}`);
-  const { paymentURL, refId } = started.json().apiData as { paymentURL: string; refId: string };
-  const { path, token } = await openCheckout(app, paymentURL);
-  const paid = await payWithCard(app, path, token, cardNumber);
-  if (paid.statusCode !== 303) throw new Error(`card refused: ${paid.statusCode}`);
-  return refId;
+  return (await payFilingAsBrowser(app, filing, draftRef, cardNumber)).refId;
 }
 
 /** Asks for the receipt. */

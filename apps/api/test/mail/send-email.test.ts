@@ -10,7 +10,7 @@ import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../supp
 import {
   fetchReceipt,
   minimalFiling,
-  payFiling,
+  payFilingAsBrowser,
   paymentBody,
   startPayment,
 } from '../filings/flow-support.ts';
@@ -18,6 +18,7 @@ import {
 describe.each(databaseKinds)('receipt email on %s', (kind) => {
   let testApp: TestApp;
   let refId: string;
+  let receiptToken: string;
   let receipt: { transactionId: string; name: string; entityId: string };
   const received: ParsedMail[] = [];
   let smtp: SMTPServer;
@@ -39,7 +40,11 @@ describe.each(databaseKinds)('receipt email on %s', (kind) => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     smtpPort = (smtp.server.address() as AddressInfo).port;
     testApp = await createTestApp(kind, { env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } });
-    refId = await payFiling(testApp.app, minimalFiling('Mail Order Mesa LLC'), randomUUID());
+    ({ refId, receiptToken } = await payFilingAsBrowser(
+      testApp.app,
+      minimalFiling('Mail Order Mesa LLC'),
+      randomUUID(),
+    ));
     receipt = (await fetchReceipt(testApp.app, refId)).json().apiData.receipt;
   });
   afterAll(async () => {
@@ -47,13 +52,38 @@ describe.each(databaseKinds)('receipt email on %s', (kind) => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
+  // The paying browser's call: it sends the receipt token the payment call gave it.
   const send = (payload: Record<string, unknown>) =>
     testApp.app.inject({
       method: 'POST',
       url: '/ens-db-api/send-email',
       headers: jsonHeaders,
-      payload,
+      payload: { receiptToken, ...payload },
     });
+
+  it('refuses to mail a receipt for anyone holding only its reference', async () => {
+    for (const token of [undefined, '', 'not-the-token', `${receiptToken}x`]) {
+      // From another address, so this test does not spend the paying browser's rate limit.
+      const answer = await testApp.app.inject({
+        method: 'POST',
+        url: '/ens-db-api/send-email',
+        headers: jsonHeaders,
+        remoteAddress: `198.51.100.${String(Math.floor(Math.random() * 200) + 1)}`,
+        payload: { refId, emailTo: 'stranger@example.com', receiptToken: token },
+      });
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual({
+        apiData: {
+          code: 403,
+          message: 'This receipt can be emailed only from the browser that paid for the filing.',
+        },
+      });
+    }
+    const queued = await testApp.database.pool.query(
+      "select count(*)::int as n from outbox where recipient = 'stranger@example.com'",
+    );
+    expect(queued.rows[0].n).toBe(0);
+  });
 
   it('queues the receipt built from the stored record, ignoring client-supplied subject, sender and template', async () => {
     const answer = await send({

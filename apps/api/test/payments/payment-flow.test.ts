@@ -242,21 +242,45 @@ describe.each(databaseKinds)('payment and receipt on %s', (kind) => {
     expect(captured.rows).toEqual([{ card_last4: '1111' }]);
   });
 
-  it('refuses return addresses on other sites (no open redirect)', async () => {
+  it('builds return addresses on this site from the paths asked for: never another site, never a refusal', async () => {
+    const { app } = testApp;
     const answer = await startPayment(
-      testApp.app,
+      app,
       paymentBody(minimalFiling('Redirect Ridge LLC'), randomUUID(), {
-        clientUrl: 'https://evil.example.com/receipt',
+        clientUrl: 'https://evil.example.com/business/filing/llc/receipt',
         paymentBackUrl: '//evil.example.com/review',
         paymentCancelUrl: 'javascript:alert(1)',
       }),
     );
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().apiData.errors.map((error: { field: string }) => error.field)).toEqual([
-      'clientUrl',
-      'paymentBackUrl',
-      'paymentCancelUrl',
-    ]);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { paymentURL, refId } = answer.json().apiData as { paymentURL: string; refId: string };
+    const { path, token, html } = await openCheckout(app, paymentURL);
+    expect(html).not.toContain('evil.example.com');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain(`href="${origin}/business/filing/llc/filingreview?refId=${refId}"`);
+    expect(html).toContain(`href="${origin}/business/filing/fileaform"`);
+    const paid = await payWithCard(app, path, token, '4111111111111111');
+    expect(paid.headers.location).toBe(`${origin}/business/filing/llc/receipt?refId=${refId}`);
+  });
+
+  it('sends a filer on another loopback name of this server back to that name', async () => {
+    const { app } = testApp;
+    const loopback = 'http://127.0.0.1:3000';
+    const answer = await startPayment(
+      app,
+      paymentBody(minimalFiling('Loopback Lane LLC'), randomUUID(), {
+        clientUrl: `${loopback}/business/filing/llc/receipt`,
+        paymentBackUrl: `${loopback}/business/filing/llc/filingreview`,
+        paymentCancelUrl: 'http://127.0.0.1:4000/business/filing/fileaform',
+      }),
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { paymentURL, refId } = answer.json().apiData as { paymentURL: string; refId: string };
+    const { path, token, html } = await openCheckout(app, paymentURL);
+    // Another port is another server: the cancel address falls back to this server's own.
+    expect(html).toContain(`href="${origin}/business/filing/fileaform"`);
+    const paid = await payWithCard(app, path, token, '4111111111111111');
+    expect(paid.headers.location).toBe(`${loopback}/business/filing/llc/receipt?refId=${refId}`);
   });
 
   it('refuses a taken name, a reserved name without authorisation, and accepts it with authorisation', async () => {

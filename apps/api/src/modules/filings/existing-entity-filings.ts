@@ -17,9 +17,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { entities, filings } from '../../db/schema.ts';
-import { ValidationFailed } from '../../http-errors.ts';
+import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import {
-  availabilityToday,
+  filingAvailability,
   findEntity,
   pendingDelayedEffectiveDate,
 } from '../registry/entity-summary.ts';
@@ -128,9 +128,11 @@ export async function prepareExistingEntitySubmission(
     throw new ValidationFailed([{ field: 'filingState.entityId', message: fraudFlaggedMessage }]);
   // The transaction type withRecordFacts accepted for this filing type (AMD_NPC for a nonprofit).
   const transactionType = values.filingState.transactionType as Parameters<
-    typeof availabilityToday
-  >[1];
-  const availability = availabilityToday(row, transactionType, now);
+    typeof filingAvailability
+  >[2];
+  const availability = await filingAvailability(db, row, transactionType, now);
+  // Nothing in the filing can change that: the first one must be decided first.
+  if (availability.underReview) throw new HttpProblem(409, availability.reason);
   if (!availability.available)
     throw new ValidationFailed([
       { field: 'filingState.transactionType', message: availability.reason },

@@ -7,16 +7,29 @@ import { filingEvents, filings } from '../../db/schema.ts';
 export type FilingRow = typeof filings.$inferSelect;
 export type NewFiling = typeof filings.$inferInsert;
 
-/** Stores a new filing and its first audit row. */
-export async function insertFiling(
+/**
+ * The filing of a draft, locked until the transaction ends; created (with its first audit row)
+ * when the draft has none. `created` says which. One filing per draft is a unique index, so two
+ * requests at once end up with the same row.
+ */
+export async function lockOrCreateFilingForDraft(
   db: DbOrTx,
+  draftRef: string,
   filing: NewFiling,
-  actor: string,
-): Promise<FilingRow> {
-  const [row] = await db.insert(filings).values(filing).returning();
-  if (row === undefined) throw new Error('Filing insert returned no row');
-  await recordFilingEvent(db, { filingId: row.id, fromStatus: null, toStatus: row.status, actor });
-  return row;
+): Promise<{ row: FilingRow; created: boolean }> {
+  const [inserted] = await db.insert(filings).values(filing).onConflictDoNothing().returning();
+  if (inserted !== undefined) {
+    await recordFilingEvent(db, {
+      filingId: inserted.id,
+      fromStatus: null,
+      toStatus: inserted.status,
+      actor: 'filer',
+    });
+    return { row: inserted, created: true };
+  }
+  const [row] = await db.select().from(filings).where(eq(filings.draftRef, draftRef)).for('update');
+  if (row === undefined) throw new Error(`The filing of draft ${draftRef} vanished`);
+  return { row, created: false };
 }
 
 /** Appends a status change to the audit trail. */

@@ -3,12 +3,22 @@
 // effects, store the receipt and queue the confirmation mail. Every later call returns the
 // stored receipt: reloads, replays and two tabs record and charge nothing twice.
 import { formatMountainDateTime, getFilingType, type FilingValues } from '@registrar/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
+import { entities, payments } from '../../db/schema.ts';
 import { HttpProblem } from '../../http-errors.ts';
 import { assignAttachmentsToFiling } from '../attachments/attachments-repository.ts';
 import { queueFilingConfirmation } from '../mail/mail-service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { findLatestPaymentForFiling } from '../payments/payments-repository.ts';
+import {
+  findLatestPaymentForFiling,
+  markRefundDue,
+  markRefunded,
+  settlePendingPayment,
+  type PaymentRow,
+} from '../payments/payments-repository.ts';
+import { findFilingUnderReview, filingUnderReviewMessage } from '../registry/entity-summary.ts';
+import { claimNameForFiling } from '../registry/name-holds.ts';
 import {
   applyFormationEffects,
   formatEntityId,
@@ -64,34 +74,155 @@ export const paymentMessages = {
   unknownFiling: 'This filing was not found.',
 };
 
+/** Why a paid filing was not recorded: its charge is given back and the filer may try again. */
+export type NotRecordedOutcome = 'NAME_UNAVAILABLE' | 'ALREADY_PENDING_REVIEW';
+
+const NOT_RECORDED_STATUSES: ReadonlySet<string> = new Set<NotRecordedOutcome>([
+  'NAME_UNAVAILABLE',
+  'ALREADY_PENDING_REVIEW',
+]);
+
+/** The refund of a charge the registry could not honour, as the filer is told of it. */
+export interface RefundNotice {
+  /** Dollars with two decimals. */
+  amount: string;
+  /** REFUNDED once the provider gave it back; REFUND_PENDING while it is being retried. */
+  status: 'REFUNDED' | 'REFUND_PENDING';
+}
+
+/**
+ * A paid filing the registry refused when recording it (answered 409): nothing was recorded, the
+ * charge is refunded, and the filing is kept so the filer can change it and pay again.
+ */
+export class FilingNotRecorded extends HttpProblem {
+  constructor(
+    readonly outcome: NotRecordedOutcome,
+    message: string,
+    readonly refund: RefundNotice,
+  ) {
+    super(409, message, { outcome, refund });
+  }
+}
+
+/** Not worded by the spec: what the receipt page says of the refund. */
+function refundSentence(refund: RefundNotice): string {
+  const when =
+    refund.status === 'REFUNDED'
+      ? 'has been refunded to your card'
+      : 'will be refunded to your card';
+  return `Your payment of $${refund.amount} ${when}; it can take 5 to 10 business days to show on your statement.`;
+}
+
+/** Not worded by the spec: the receipt page's explanation of a filing that was not recorded. */
+export function notRecordedMessage(
+  outcome: NotRecordedOutcome,
+  facts: {
+    name: string;
+    refund: RefundNotice;
+    underReview?: { transactionDescription: string; receivedAt: Date } | undefined;
+  },
+): string {
+  if (outcome === 'NAME_UNAVAILABLE') {
+    return (
+      `While you were paying, the name "${facts.name}" was registered by another filing, so your ` +
+      `filing was not recorded. ${refundSentence(facts.refund)} Choose another name: everything ` +
+      'else you entered is kept.'
+    );
+  }
+  const first =
+    facts.underReview === undefined
+      ? 'Another filing for this entity was waiting for review when you paid.'
+      : filingUnderReviewMessage(facts.underReview);
+  return `${first} Your filing was not recorded. ${refundSentence(facts.refund)}`;
+}
+
 function displayDueDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${month}/${day}/${year}`;
 }
 
+type RecordingResult = { kind: 'recorded'; receipt: Receipt } | { kind: 'not-recorded' };
+
+/**
+ * What stops a paid filing from being recorded now, checked under locks so that two filings
+ * recorded at the same moment cannot both pass: a filing already waiting for the administrators'
+ * review of the same entity, or its name held by someone else. The name is claimed here.
+ */
+async function refusalAtRecording(
+  tx: DbOrTx,
+  filing: FilingRow,
+  values: FilingValues,
+  now: Date,
+): Promise<NotRecordedOutcome | null> {
+  if (filing.entityId !== null && getFilingType(filing.filingType)?.existingEntity === true) {
+    // Filings about one entity are recorded one at a time.
+    await tx
+      .select({ entityId: entities.entityId })
+      .from(entities)
+      .where(eq(entities.entityId, filing.entityId))
+      .for('update');
+    if (filing.adminFraudCheck && (await findFilingUnderReview(tx, filing.entityId)) !== undefined)
+      return 'ALREADY_PENDING_REVIEW';
+  }
+  if (filing.nameKey === null) return null;
+  const claimed = await claimNameForFiling(tx, {
+    key: filing.nameKey,
+    name: values.entityName.name.trim(),
+    filingId: filing.id,
+    entityId: filing.entityId,
+    mayUseReservation: values.entityName.availability?.isAuthorizedToUse === true,
+    now,
+  });
+  return claimed ? null : 'NAME_UNAVAILABLE';
+}
+
 async function recordInTransaction(
   tx: DbOrTx,
   filingId: number,
-  payment: { last4: string },
+  payment: PaymentRow,
+  capture: { cardBrand: string; last4: string },
   now: Date,
-): Promise<Receipt> {
+): Promise<RecordingResult> {
   const filing = await lockFiling(tx, filingId);
   if (filing === undefined) throw new HttpProblem(404, paymentMessages.unknownFiling);
   // A second caller waited on the lock and now sees the first one's work.
-  if (filing.receipt !== null) return filing.receipt as Receipt;
+  if (filing.receipt !== null) return { kind: 'recorded', receipt: filing.receipt as Receipt };
+  if (NOT_RECORDED_STATUSES.has(filing.status)) return { kind: 'not-recorded' };
   if (filing.status !== 'AWAITING_PAYMENT' && filing.status !== 'PAYMENT_FAILED') {
     throw new HttpProblem(409, paymentMessages.notCompleted);
   }
+  // The provider says the charge was captured: the registry's own record of it says so too.
+  await settlePendingPayment(tx, payment.id, {
+    status: 'CAPTURED',
+    cardBrand: capture.cardBrand,
+    cardLast4: capture.last4,
+  });
   const values = filing.values as FilingValues;
+  const refusal = await refusalAtRecording(tx, filing, values, now);
+  if (refusal !== null) {
+    await transitionFiling(
+      tx,
+      filing.id,
+      filing.status,
+      refusal,
+      'system',
+      refusal === 'NAME_UNAVAILABLE'
+        ? 'name held by another filing when the payment was recorded; charge to be refunded'
+        : 'another filing of this entity is under review; charge to be refunded',
+    );
+    await markRefundDue(tx, payment.id);
+    return { kind: 'not-recorded' };
+  }
   const masterTransactionId = await nextSequenceValue(tx, 'master_transaction_seq');
   const transactionId = await nextSequenceValue(tx, 'transaction_seq');
   if (getFilingType(filing.filingType)?.existingEntity === true) {
-    return recordExistingEntityFiling(tx, filing, values, {
+    const receipt = await recordExistingEntityFiling(tx, filing, values, {
       masterTransactionId,
       transactionId,
-      last4: payment.last4,
+      last4: capture.last4,
       now,
     });
+    return { kind: 'recorded', receipt };
   }
   const delayed = filing.effectiveAt !== null && filing.effectiveAt.getTime() > now.getTime();
   const effectiveAt = delayed && filing.effectiveAt !== null ? filing.effectiveAt : now;
@@ -106,7 +237,7 @@ async function recordInTransaction(
     transactionType: filing.transactionType,
     transactionId: String(transactionId),
     paymentType: 'Card',
-    last4: payment.last4,
+    last4: capture.last4,
     amount: formatDollars(filing.feeCents),
     adminFraudCheck: filing.adminFraudCheck,
     creditStmtInfo: CREDIT_STATEMENT_TEXT,
@@ -159,7 +290,7 @@ async function recordInTransaction(
       : [];
   await assignAttachmentsToFiling(tx, attachmentKeys, filing.id);
   await queueFilingConfirmation(tx, receipt, values);
-  return receipt;
+  return { kind: 'recorded', receipt };
 }
 
 /**
@@ -252,16 +383,102 @@ async function recordExistingEntityFiling(
   return receipt;
 }
 
-/** The receipt of a filing: records it exactly once when its payment is captured. */
+/** Where a payment record of the filing stands on its refund, after trying the provider once more. */
+async function settleRefund(
+  db: Db,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  log: RecordingLog | undefined,
+): Promise<RefundNotice['status']> {
+  if (payment.status === 'REFUNDED') return 'REFUNDED';
+  try {
+    await provider.refund(payment.providerRef);
+  } catch (error) {
+    // The refund job tries again; the filer is told the refund is on its way.
+    log?.warn({ err: error, paymentId: payment.id }, 'refund failed; it will be retried');
+    return 'REFUND_PENDING';
+  }
+  await markRefunded(db, payment.id);
+  return 'REFUNDED';
+}
+
+/** Gives back every charge owed on a refused filing; answers what the receipt page shows. */
+async function notRecordedProblem(
+  db: Db,
+  provider: PaymentProvider,
+  filing: FilingRow,
+  log: RecordingLog | undefined,
+): Promise<FilingNotRecorded> {
+  const owed = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.filingId, filing.id),
+        inArray(payments.status, ['REFUND_PENDING', 'REFUNDED']),
+      ),
+    )
+    .orderBy(desc(payments.id));
+  let status: RefundNotice['status'] = 'REFUNDED';
+  for (const payment of owed) {
+    if ((await settleRefund(db, provider, payment, log)) === 'REFUND_PENDING')
+      status = 'REFUND_PENDING';
+  }
+  const latest = owed[0];
+  const refund: RefundNotice = {
+    amount: formatDollars(latest?.amountCents ?? filing.feeCents),
+    status,
+  };
+  const outcome = filing.status as NotRecordedOutcome;
+  const values = filing.values as FilingValues;
+  const underReview =
+    outcome === 'ALREADY_PENDING_REVIEW' && filing.entityId !== null
+      ? await findFilingUnderReview(db, filing.entityId)
+      : undefined;
+  return new FilingNotRecorded(
+    outcome,
+    notRecordedMessage(outcome, { name: values.entityName.name.trim(), refund, underReview }),
+    refund,
+  );
+}
+
+/** Retries the refunds a provider failed to make at once; answers how many went through. */
+export async function retryDueRefunds(
+  db: Db,
+  provider: PaymentProvider,
+  duePayments: PaymentRow[],
+  log?: RecordingLog,
+): Promise<number> {
+  let refunded = 0;
+  for (const payment of duePayments) {
+    if (payment.provider !== provider.name) continue;
+    if ((await settleRefund(db, provider, payment, log)) === 'REFUNDED') refunded += 1;
+  }
+  return refunded;
+}
+
+/** Where a refund failure is reported (the request's logger). */
+export interface RecordingLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * The receipt of a filing: records it exactly once when its payment is captured. A paid filing
+ * that can no longer be recorded (its name taken, or another filing of the entity under review)
+ * is refused with FilingNotRecorded and its charge refunded, on every call.
+ */
 export async function recordPaidFiling(
   db: Db,
   provider: PaymentProvider,
   refId: string,
-  now = new Date(),
+  options: { now?: Date; log?: RecordingLog } = {},
 ): Promise<Receipt> {
+  const now = options.now ?? new Date();
   const filing = await findFilingByRef(db, refId);
   if (filing === undefined) throw new HttpProblem(404, paymentMessages.unknownFiling);
   if (filing.receipt !== null) return filing.receipt as Receipt;
+  if (NOT_RECORDED_STATUSES.has(filing.status))
+    throw await notRecordedProblem(db, provider, filing, options.log);
 
   const payment = await findLatestPaymentForFiling(db, filing.id);
   if (payment === undefined) throw new HttpProblem(402, paymentMessages.notCompleted);
@@ -278,5 +495,11 @@ export async function recordPaidFiling(
     throw new HttpProblem(402, paymentMessages.declined);
   }
   if (status.status !== 'CAPTURED') throw new HttpProblem(402, paymentMessages.notCompleted);
-  return db.transaction((tx) => recordInTransaction(tx, filing.id, { last4: status.last4 }, now));
+  const result = await db.transaction((tx) =>
+    recordInTransaction(tx, filing.id, payment, status, now),
+  );
+  if (result.kind === 'recorded') return result.receipt;
+  const refused = await findFilingByRef(db, refId);
+  if (refused === undefined) throw new HttpProblem(404, paymentMessages.unknownFiling);
+  throw await notRecordedProblem(db, provider, refused, options.log);
 }

@@ -18,20 +18,34 @@ import {
   type FilingTypeDefinition,
   type FilingValues,
 } from '@registrar/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { ValidationFailed, type FieldError } from '../../http-errors.ts';
+import { filings } from '../../db/schema.ts';
+import { HttpProblem, ValidationFailed, type FieldError } from '../../http-errors.ts';
 import { listDraftAttachments } from '../attachments/attachments-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { insertPayment } from '../payments/payments-repository.ts';
-import { lookUpNameKey } from '../registry/name-availability.ts';
+import {
+  findOpenCheckout,
+  hasCapturedCharge,
+  insertPayment,
+  settlePendingPayment,
+  type PaymentRow,
+} from '../payments/payments-repository.ts';
+import { findNameHolder } from '../registry/name-holds.ts';
+import { hashReceiptToken, newReceiptToken } from './receipt-token.ts';
 import { prepareExistingEntitySubmission, withRecordFacts } from './existing-entity-filings.ts';
-import { insertFiling } from './filings-repository.ts';
+import {
+  findFilingByRef,
+  lockFiling,
+  lockOrCreateFilingForDraft,
+  transitionFiling,
+  updateFiling,
+  type FilingRow,
+} from './filings-repository.ts';
 
 /** Not worded by the spec: a name under an unexpired reservation the filer is not authorised to use. */
 export const nameReservedMessage =
   'That name is reserved. You can use it only if you are authorized by the person who reserved it.';
-/** Not worded by the spec: a payment return address that is not on this site. */
-export const returnAddressMessage = 'The return address must be on this site.';
 /** Not worded by the spec: an attachment reference that does not belong to this filing's draft. */
 export const attachmentMissingMessage = 'This attachment was not found. Attach the file again.';
 
@@ -48,6 +62,8 @@ export interface SubmittedFiling {
   refId: string;
   /** Dollars with two decimals, e.g. "50.00". */
   amount: string;
+  /** A secret for this browser alone: it must show it to mail the receipt. */
+  receiptToken: string;
 }
 
 export interface CheckedFiling {
@@ -77,17 +93,20 @@ export function formatDollars(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** True when `url` is an absolute http(s) address on the same origin as `publicBaseUrl`. */
-export function isSameOrigin(url: string, publicBaseUrl: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return (
-      (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
-      parsed.origin === new URL(publicBaseUrl).origin
-    );
-  } catch {
-    return false;
-  }
+/**
+ * The name a filing gives the entity, or null when it keeps the one on record: a formation's name,
+ * an amendment's changed name, or the new name a reinstatement may give. This filing claims that
+ * name when it is recorded.
+ */
+export function nameTheFilingBrings(
+  def: FilingTypeDefinition,
+  values: FilingValues,
+): string | null {
+  const name = typeof values.entityName.name === 'string' ? values.entityName.name.trim() : '';
+  if (name === '') return null;
+  if (!def.existingEntity) return def.pages.hasEntityName ? name : null;
+  if (def.asksNameChange === true) return values.entityName.isNameChanged === 'Y' ? name : null;
+  return def.renameAllowed === true && name !== values.entityName.oldName ? name : null;
 }
 
 function missingSectionsOf(
@@ -148,33 +167,25 @@ export async function checkFilingForSubmission(
     }
   }
 
-  // An amendment that keeps the entity's current name brings no new name to check.
-  const keepsName = values.entityName.isNameChanged === 'N';
-  // A reinstatement may give a new name in place of one taken while the entity was dissolved.
-  const givesNewName =
-    def.renameAllowed === true &&
-    typeof values.entityName.name === 'string' &&
-    values.entityName.name.trim() !== '' &&
-    values.entityName.name.trim() !== values.entityName.oldName;
-  if (
-    ((def.pages.hasEntityName && !keepsName) || givesNewName) &&
-    typeof values.entityName.name === 'string'
-  ) {
-    const name = values.entityName.name;
-    const format = validateEntityNameFormat(name, def.entityType || values.filingState.entityType);
+  const newName = nameTheFilingBrings(def, values);
+  if (newName !== null) {
+    const format = validateEntityNameFormat(
+      newName,
+      def.entityType || values.filingState.entityType,
+    );
     if (!format.valid) add('entityName.name', format.message);
     else {
       // The very lookup the entity-name step's availability call makes: an entity (or a paid
-      // filing not yet in effect) takes the name; an unexpired reservation passes only when the
-      // filer says they may use it.
-      const holders = await lookUpNameKey(
+      // filing not yet in effect) holds the name; an unexpired reservation passes only when the
+      // filer says they may use it. Recording claims the name again, in its own transaction.
+      const holder = await findNameHolder(
         db.$client,
-        nameKey(name),
+        nameKey(newName),
         values.filingState.entityId || undefined,
       );
-      if (holders.taken) add('entityName.name', messages.nameTaken);
+      if (holder.taken) add('entityName.name', messages.nameTaken);
       else if (
-        holders.reservedBy !== null &&
+        holder.reservedBy !== null &&
         values.entityName.availability?.isAuthorizedToUse !== true
       ) {
         add('entityName.name', nameReservedMessage);
@@ -242,27 +253,119 @@ export async function checkFilingForSubmission(
   return { def, values, effectiveAt, attachmentKeys };
 }
 
-/** Checks the return addresses: each must be on this site (no open redirect). */
-export function checkReturnUrls(request: PaymentRequest, publicBaseUrl: string): void {
-  const errors: FieldError[] = [];
-  for (const field of ['clientUrl', 'paymentBackUrl', 'paymentCancelUrl'] as const) {
-    if (!isSameOrigin(request[field], publicBaseUrl))
-      errors.push({ field, message: returnAddressMessage });
-  }
-  if (errors.length > 0) throw new ValidationFailed(errors);
+/** The pages the payment provider sends the filer back to. */
+export interface ReturnUrls {
+  clientUrl: string;
+  backUrl: string;
+  cancelUrl: string;
 }
 
-/** Validates the filing, stores it AWAITING_PAYMENT and opens a checkout for the server's fee. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origin to send the filer back to: this server's public origin, or, on a loopback address,
+ * the loopback name the filer is using (localhost and 127.0.0.1 on one port are one server, and
+ * the filing in progress lives in that origin's session storage).
+ */
+function returnOrigin(requested: URL | undefined, publicBase: URL): string {
+  if (requested === undefined || requested.origin === publicBase.origin) return publicBase.origin;
+  const sameLoopbackServer =
+    LOOPBACK_HOSTS.has(requested.hostname) &&
+    LOOPBACK_HOSTS.has(publicBase.hostname) &&
+    requested.protocol === publicBase.protocol &&
+    requested.port === publicBase.port;
+  return sameLoopbackServer ? requested.origin : publicBase.origin;
+}
+
+/**
+ * A return address built from this server's configuration and the path the client asked for:
+ * never another site (no open redirect), never a refusal the filer could not act on. A path
+ * outside the filing app falls back to `fallbackPath`.
+ */
+export function returnAddress(
+  requested: string,
+  fallbackPath: string,
+  publicBaseUrl: string,
+): string {
+  const publicBase = new URL(publicBaseUrl);
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(requested, publicBase);
+  } catch {
+    parsed = undefined;
+  }
+  const usable =
+    parsed !== undefined &&
+    (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+    parsed.pathname.startsWith('/business/');
+  const path = usable && parsed !== undefined ? `${parsed.pathname}${parsed.search}` : fallbackPath;
+  return `${returnOrigin(usable ? parsed : undefined, publicBase)}${path}`;
+}
+
+/** The three return addresses of a checkout for this filing type. */
+export function buildReturnUrls(
+  request: Pick<PaymentRequest, 'clientUrl' | 'paymentBackUrl' | 'paymentCancelUrl'>,
+  def: FilingTypeDefinition,
+  publicBaseUrl: string,
+): ReturnUrls {
+  const wizard = `/business/filing/${def.filingType}`;
+  return {
+    clientUrl: returnAddress(request.clientUrl, `${wizard}/receipt`, publicBaseUrl),
+    backUrl: returnAddress(request.paymentBackUrl, `${wizard}/filingreview`, publicBaseUrl),
+    cancelUrl: returnAddress(request.paymentCancelUrl, '/business/filing/fileaform', publicBaseUrl),
+  };
+}
+
+/** `url` with the filing's refId in its query, as the provider returns the filer. */
+export function withRefId(url: string, refId: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('refId', refId);
+  return parsed.toString();
+}
+
+/** Not worded by the spec: two windows kept starting payment for one filing at once. */
+export const paymentInOtherWindowMessage =
+  'This filing is being paid for in another window. Finish paying there, or close it and try again.';
+
+/** A filing being paid for has no checkout of its own yet, or had one the filer left. */
+const PAYABLE_STATUSES = new Set([
+  'AWAITING_PAYMENT',
+  'PAYMENT_FAILED',
+  // Paid, but refused when recorded (the name went to someone else, or a filing was already
+  // under review) and the charge was given back: the filer may pay again after changing it.
+  'NAME_UNAVAILABLE',
+  'ALREADY_PENDING_REVIEW',
+]);
+
+type PaymentStart =
+  | { kind: 'ready'; filingId: number; refId: string }
+  | { kind: 'close-checkout'; payment: PaymentRow }
+  | { kind: 'already-paid'; refId: string };
+
+/**
+ * Validates the filing, stores it AWAITING_PAYMENT and opens a checkout for the server's fee.
+ * One filing per draft: paying again (Back from the checkout, then Next; a second tab) updates
+ * that filing and closes its earlier checkout first, so at most one checkout can take money.
+ * A checkout the filer had already paid sends them to the receipt instead.
+ */
 export async function submitFilingForPayment(
   db: Db,
   provider: PaymentProvider,
   request: PaymentRequest,
   options: { publicBaseUrl: string; clientIpAddress: string; now?: Date },
 ): Promise<SubmittedFiling> {
-  checkReturnUrls(request, options.publicBaseUrl);
   const now = options.now ?? new Date();
+  // A filing already paid for is not checked again (its name is now its own): the filer goes on
+  // to its receipt.
+  const paid = await findPaidFilingOfDraft(db, request.draftRef);
+  if (paid !== undefined) {
+    const def = getFilingType(paid.filingType);
+    if (def === undefined) throw new Error(`Filing ${paid.id} has an unknown type`);
+    return alreadyPaidAnswer(db, paid, buildReturnUrls(request, def, options.publicBaseUrl));
+  }
   const checked = await checkFilingForSubmission(db, request.filing, request.draftRef, now);
   const { def, values } = checked;
+  const returnUrls = buildReturnUrls(request, def, options.publicBaseUrl);
   // An existing-entity filing takes the entity's name, type and its fee from the record.
   const existing = def.existingEntity
     ? await prepareExistingEntitySubmission(db, def, values, now)
@@ -271,15 +374,7 @@ export async function submitFilingForPayment(
   const feeCents = existing?.feeCents ?? feeFor(transactionType);
   if (feeCents === undefined) throw new Error(`No fee on the schedule for ${transactionType}`);
   const entityName = existing?.entityName ?? values.entityName.name.trim();
-  // A formation, or an amendment changing the name, holds the new name until it takes effect.
-  const bringsName = existing === undefined || values.entityName.isNameChanged === 'Y';
-
-  const refId = randomUUID();
-  const checkout = await provider.createCheckout({
-    filingRef: refId,
-    amountCents: feeCents,
-    description: `${transactionDescription} - ${entityName}`,
-  });
+  const newName = nameTheFilingBrings(def, values);
   // The filing keeps the type's identity from the server's table, whatever the client sent.
   const storedValues: FilingValues = {
     ...values,
@@ -293,42 +388,130 @@ export async function submitFilingForPayment(
       adminFraudCheck: existing?.adminFraudCheck ?? values.filingState.adminFraudCheck,
     },
   };
-  await db.transaction(async (tx) => {
-    const filing = await insertFiling(
-      tx,
-      {
-        ref: refId,
+  const filingColumns = {
+    filingType: def.filingType,
+    transactionType,
+    transactionDescription,
+    entityType: existing?.entityType ?? def.entityType,
+    entityId: existing?.entityId ?? null,
+    entityName,
+    // Only a filing that brings a name to the record claims it, when it is recorded.
+    nameKey: newName === null ? null : nameKey(newName),
+    values: storedValues,
+    feeCents,
+    email: values.notifications.emails[0]?.email ?? null,
+    effectiveAt: checked.effectiveAt,
+    adminFraudCheck: existing?.adminFraudCheck ?? false,
+    clientIpAddress: options.clientIpAddress,
+  };
+
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const receiptToken = newReceiptToken();
+    const receiptTokenHash = hashReceiptToken(receiptToken);
+    const start = await db.transaction(async (tx): Promise<PaymentStart> => {
+      const filing = await lockOrCreateFilingForDraft(tx, request.draftRef, {
+        ref: randomUUID(),
         draftRef: request.draftRef,
-        filingType: def.filingType,
-        transactionType,
-        transactionDescription,
-        entityType: existing?.entityType ?? def.entityType,
-        entityId: existing?.entityId ?? null,
-        entityName,
-        // Only a filing that brings a name to the record holds it until it takes effect.
-        nameKey: bringsName ? nameKey(values.entityName.name) : null,
-        values: storedValues,
         status: 'AWAITING_PAYMENT',
-        feeCents,
-        email: values.notifications.emails[0]?.email ?? null,
-        effectiveAt: checked.effectiveAt,
-        adminFraudCheck: existing?.adminFraudCheck ?? false,
-        clientIpAddress: options.clientIpAddress,
-      },
-      'filer',
-    );
-    await insertPayment(tx, {
-      filingId: filing.id,
-      provider: provider.name,
-      providerRef: checkout.providerRef,
-      amountCents: feeCents,
-      checkoutToken: checkout.checkoutToken,
-      returnUrls: {
-        clientUrl: request.clientUrl,
-        backUrl: request.paymentBackUrl,
-        cancelUrl: request.paymentCancelUrl,
-      },
+        receiptTokenHash,
+        ...filingColumns,
+      });
+      if (filing.created) return { kind: 'ready', filingId: filing.row.id, refId: filing.row.ref };
+      const row = filing.row;
+      if (
+        row.receipt !== null ||
+        !PAYABLE_STATUSES.has(row.status) ||
+        (await hasCapturedCharge(tx, row.id))
+      )
+        return { kind: 'already-paid', refId: row.ref };
+      // The provider is asked outside this transaction (it may be slow, or use this database).
+      const open = await findOpenCheckout(tx, row.id);
+      if (open !== undefined) return { kind: 'close-checkout', payment: open };
+      await updateFiling(tx, row.id, { ...filingColumns, receiptTokenHash });
+      if (row.status !== 'AWAITING_PAYMENT')
+        await transitionFiling(tx, row.id, row.status, 'AWAITING_PAYMENT', 'filer', 'paying again');
+      return { kind: 'ready', filingId: row.id, refId: row.ref };
     });
-  });
-  return { paymentURL: checkout.paymentURL, refId, amount: formatDollars(feeCents) };
+
+    if (start.kind === 'already-paid') {
+      const row = await findFilingByRef(db, start.refId);
+      if (row === undefined) throw new Error(`Filing ${start.refId} vanished`);
+      return alreadyPaidAnswer(db, row, returnUrls);
+    }
+    if (start.kind === 'close-checkout') {
+      // Closed, unless the filer paid it a moment ago: then that charge stands, and the next
+      // pass sends them to its receipt.
+      const closed = await provider.cancelCheckout(start.payment.providerRef);
+      await settlePendingPayment(
+        db,
+        start.payment.id,
+        closed.status === 'CAPTURED'
+          ? { status: 'CAPTURED', cardBrand: closed.cardBrand, cardLast4: closed.last4 }
+          : { status: 'CANCELLED' },
+      );
+      continue;
+    }
+
+    const checkout = await provider.createCheckout({
+      filingRef: start.refId,
+      amountCents: feeCents,
+      description: `${transactionDescription} - ${entityName}`,
+    });
+    const opened = await db.transaction(async (tx) => {
+      const row = await lockFiling(tx, start.filingId);
+      // Another window changed the filing after this one read it: this checkout is stale.
+      if (row?.receiptTokenHash !== receiptTokenHash || row.status !== 'AWAITING_PAYMENT')
+        return false;
+      if ((await findOpenCheckout(tx, row.id)) !== undefined) return false;
+      await insertPayment(tx, {
+        filingId: row.id,
+        provider: provider.name,
+        providerRef: checkout.providerRef,
+        amountCents: feeCents,
+        checkoutToken: checkout.checkoutToken,
+        returnUrls,
+      });
+      return true;
+    });
+    if (opened) {
+      return {
+        paymentURL: checkout.paymentURL,
+        refId: start.refId,
+        amount: formatDollars(feeCents),
+        receiptToken,
+      };
+    }
+    await provider.cancelCheckout(checkout.providerRef);
+  }
+  throw new HttpProblem(409, paymentInOtherWindowMessage);
+}
+
+/** The draft's filing when its charge was captured (recorded or not yet), else undefined. */
+async function findPaidFilingOfDraft(db: Db, draftRef: string): Promise<FilingRow | undefined> {
+  const [row] = await db.select().from(filings).where(eq(filings.draftRef, draftRef));
+  if (row === undefined) return undefined;
+  if (row.receipt !== null || (await hasCapturedCharge(db, row.id))) return row;
+  return undefined;
+}
+
+/**
+ * The answer for a filing already paid for: its receipt page, and a fresh receipt token for the
+ * browser asking now (it holds the draft reference, so it is the filer's browser).
+ */
+async function alreadyPaidAnswer(
+  db: Db,
+  filing: FilingRow,
+  returnUrls: ReturnUrls,
+): Promise<SubmittedFiling> {
+  const receiptToken = newReceiptToken();
+  await db
+    .update(filings)
+    .set({ receiptTokenHash: hashReceiptToken(receiptToken) })
+    .where(eq(filings.id, filing.id));
+  return {
+    paymentURL: withRefId(returnUrls.clientUrl, filing.ref),
+    refId: filing.ref,
+    amount: formatDollars(filing.feeCents),
+    receiptToken,
+  };
 }

@@ -4,6 +4,7 @@ import { messages, type FilingValues } from '@registrar/domain';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import { findFilingByRef } from '../filings/filings-repository.ts';
+import { receiptTokenMatches } from '../filings/receipt-token.ts';
 import type { Receipt } from '../filings/recording-service.ts';
 import { enqueueMessage } from './outbox-repository.ts';
 
@@ -61,10 +62,17 @@ export async function queueFilingConfirmation(
   }
 }
 
-/** Queues "Email my receipt" for a recorded filing; the message comes only from the stored receipt. */
+/** Not worded by the spec: the receipt token is missing or is not this filing's. */
+export const receiptTokenMessage =
+  'This receipt can be emailed only from the browser that paid for the filing.';
+
+/**
+ * Queues "Email my receipt" for a recorded filing; the message comes only from the stored receipt,
+ * and only the browser that paid (it holds the receipt token) may send it anywhere.
+ */
 export async function queueReceiptEmail(
   db: Db,
-  input: { refId: string; emailTo: string },
+  input: { refId: string; emailTo: string; receiptToken: string },
 ): Promise<void> {
   const problem = checkReceiptEmail(input.emailTo);
   if (problem !== null) throw new ValidationFailed([{ field: 'emailTo', message: problem }]);
@@ -72,6 +80,8 @@ export async function queueReceiptEmail(
   if (filing?.receipt === null || filing === undefined) {
     throw new HttpProblem(404, 'There is no receipt for this filing.');
   }
+  if (!receiptTokenMatches(filing.receiptTokenHash, input.receiptToken))
+    throw new HttpProblem(403, receiptTokenMessage);
   const receipt = filing.receipt as Receipt;
   const recipient = input.emailTo.trim().toLowerCase();
   await enqueueMessage(db, {

@@ -125,8 +125,15 @@ ${inputs}
 }
 
 /** A short page for a checkout that cannot be shown (unknown or expired). */
-export function renderCheckoutMessage(message: string): string {
+export function renderCheckoutMessage(
+  message: string,
+  link?: { href: string; text: string },
+): string {
+  const linkHtml =
+    link === undefined
+      ? ''
+      : `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Payment - Secretary of State</title><style>${styles}</style></head>
-<body><main id="main-content"><h1>Payment</h1><p>${escapeHtml(message)}</p></main></body></html>`;
+<body><main id="main-content"><h1>Payment</h1><p>${escapeHtml(message)}</p>${linkHtml}</main></body></html>`;
 }

@@ -1,6 +1,6 @@
 // SQL for payment attempts. Status changes are conditional on the current status, so a replayed
 // form post or a second tab cannot capture or decline twice.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { payments } from '../../db/schema.ts';
 
@@ -66,6 +66,74 @@ export async function settlePendingPayment(
     .update(payments)
     .set({ ...outcome, capturedAt: outcome.status === 'CAPTURED' ? new Date() : null })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
+    .returning({ id: payments.id });
+  return changed.length > 0;
+}
+
+/** The filing's checkout that is still open (at most one: a unique index says so). */
+export async function findOpenCheckout(
+  db: DbOrTx,
+  filingId: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.filingId, filingId), eq(payments.status, 'PENDING')));
+  return row;
+}
+
+/** True when a charge of the filing was captured and is neither recorded nor given back yet. */
+export async function hasCapturedCharge(db: DbOrTx, filingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.filingId, filingId), eq(payments.status, 'CAPTURED')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Marks a captured charge as owed back to the filer; false when it was not captured. */
+export async function markRefundDue(db: DbOrTx, paymentId: number): Promise<boolean> {
+  const changed = await db
+    .update(payments)
+    .set({ status: 'REFUND_PENDING' })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'CAPTURED')))
+    .returning({ id: payments.id });
+  return changed.length > 0;
+}
+
+/** Records that the provider gave the charge back. */
+export async function markRefunded(db: DbOrTx, paymentId: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'REFUNDED', refundedAt: sql`coalesce(${payments.refundedAt}, now())` })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'REFUND_PENDING')));
+}
+
+/** Charges owed back whose refund has not yet gone through (for the retrying job). */
+export async function listRefundsDue(db: DbOrTx, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.status, 'REFUND_PENDING'))
+    .orderBy(payments.id)
+    .limit(limit);
+}
+
+/**
+ * The built-in test checkout's side of a refund: stamps the time the charge was given back on a
+ * captured (or refund-pending) row; false when there is no such charge.
+ */
+export async function markTestChargeRefunded(db: DbOrTx, providerRef: string): Promise<boolean> {
+  const changed = await db
+    .update(payments)
+    .set({ refundedAt: sql`coalesce(${payments.refundedAt}, now())` })
+    .where(
+      and(
+        eq(payments.providerRef, providerRef),
+        inArray(payments.status, ['CAPTURED', 'REFUND_PENDING', 'REFUNDED']),
+      ),
+    )
     .returning({ id: payments.id });
   return changed.length > 0;
 }

@@ -17,6 +17,7 @@ import type {
 } from './payment-provider.ts';
 import {
   findPaymentByProviderRef,
+  markTestChargeRefunded,
   settlePendingPayment,
   type PaymentRow,
 } from './payments-repository.ts';
@@ -38,23 +39,43 @@ export function createTestCheckoutProvider(db: Db, publicBaseUrl: string): Payme
     },
     async getPaymentStatus(providerRef: string): Promise<ProviderPaymentStatus> {
       const payment = await findPaymentByProviderRef(db, TEST_PROVIDER_NAME, providerRef);
-      if (payment === undefined) return { status: 'PENDING' };
-      switch (payment.status) {
-        case 'CAPTURED':
-          return {
-            status: 'CAPTURED',
-            cardBrand: payment.cardBrand ?? 'Card',
-            last4: payment.cardLast4 ?? '',
-          };
-        case 'DECLINED':
-          return { status: 'DECLINED', reason: payment.declineReason ?? 'Declined' };
-        case 'CANCELLED':
-          return { status: 'CANCELLED' };
-        default:
-          return { status: 'PENDING' };
-      }
+      return payment === undefined ? { status: 'PENDING' } : providerStatusOf(payment);
+    },
+    async cancelCheckout(providerRef: string): Promise<ProviderPaymentStatus> {
+      const payment = await findPaymentByProviderRef(db, TEST_PROVIDER_NAME, providerRef);
+      if (payment === undefined) return { status: 'CANCELLED' };
+      // Conditional on PENDING: a card form posted at the same moment either captured first (and
+      // the charge stands) or finds the checkout closed.
+      await settlePendingPayment(db, payment.id, { status: 'CANCELLED' });
+      const after = await findPaymentByProviderRef(db, TEST_PROVIDER_NAME, providerRef);
+      return after === undefined ? { status: 'CANCELLED' } : providerStatusOf(after);
+    },
+    async refund(providerRef: string): Promise<void> {
+      // The test checkout's ledger is the payments row: a refund is the time it was given back.
+      const refunded = await markTestChargeRefunded(db, providerRef);
+      if (!refunded) throw new Error('The test checkout has no captured charge to refund');
     },
   };
+}
+
+/** How the test checkout reports a payment row: a charge stands until its refund is recorded. */
+function providerStatusOf(payment: PaymentRow): ProviderPaymentStatus {
+  if (payment.refundedAt !== null) return { status: 'REFUNDED' };
+  switch (payment.status) {
+    case 'CAPTURED':
+    case 'REFUND_PENDING':
+      return {
+        status: 'CAPTURED',
+        cardBrand: payment.cardBrand ?? 'Card',
+        last4: payment.cardLast4 ?? '',
+      };
+    case 'DECLINED':
+      return { status: 'DECLINED', reason: payment.declineReason ?? 'Declined' };
+    case 'CANCELLED':
+      return { status: 'CANCELLED' };
+    default:
+      return { status: 'PENDING' };
+  }
 }
 
 export interface CardForm {

@@ -1,6 +1,7 @@
 // The entity summary and filing availability of one entity on the record.
 import {
   entityStatuses,
+  formatMountainDateTime,
   entityTypeDescriptions,
   existingEntityTransactions,
   mountainDate,
@@ -102,4 +103,50 @@ export function availabilityToday(
     transactionType,
     mountainDate(now),
   );
+}
+
+/** A filing of this entity waiting in the administrators' queue, if there is one. */
+export async function findFilingUnderReview(
+  db: DbOrTx,
+  entityId: string,
+): Promise<{ transactionDescription: string; receivedAt: Date } | undefined> {
+  const [row] = await db
+    .select({
+      transactionDescription: filings.transactionDescription,
+      receivedAt: filings.receivedAt,
+    })
+    .from(filings)
+    .where(and(eq(filings.entityId, entityId), eq(filings.status, 'PENDING_REVIEW')))
+    .limit(1);
+  return row;
+}
+
+/** Not worded by the spec: a second held filing while the first is still under review. */
+export function filingUnderReviewMessage(held: {
+  transactionDescription: string;
+  receivedAt: Date;
+}): string {
+  return (
+    `The ${held.transactionDescription} received for this entity on ` +
+    `${formatMountainDateTime(held.receivedAt)} is waiting for review by the Secretary of State's ` +
+    'office. Another one cannot be filed until it is approved or rejected; the filer will be ' +
+    'emailed the decision.'
+  );
+}
+
+/**
+ * Whether the filing is open to the entity now: the registry's rules for its standing, and, for
+ * an entity whose filings go to the administrators first, no other filing already waiting there.
+ */
+export async function filingAvailability(
+  db: DbOrTx,
+  row: EntityRow,
+  transactionType: ExistingEntityTransactionType,
+  now: Date = new Date(),
+): Promise<TransactionAvailability & { underReview: boolean }> {
+  const standing = availabilityToday(row, transactionType, now);
+  if (!standing.available) return { ...standing, underReview: false };
+  const held = row.adminFraudCheck ? await findFilingUnderReview(db, row.entityId) : undefined;
+  if (held === undefined) return { ...standing, underReview: false };
+  return { available: false, reason: filingUnderReviewMessage(held), underReview: true };
 }

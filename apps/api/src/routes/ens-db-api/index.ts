@@ -16,6 +16,8 @@ const sendEmailBody = z.object({
     .string({ error: messages.receiptEmailInvalid })
     .max(1000, messages.receiptEmailInvalid)
     .optional(),
+  /** The secret the payment call gave the browser that paid: the reference alone is not enough. */
+  receiptToken: z.string().max(200).optional(),
 });
 
 /** Registers the email-sending call and the mail page. */
@@ -31,6 +33,7 @@ export async function ensRoutes(app: FastifyInstance): Promise<void> {
       await queueReceiptEmail(app.db, {
         refId: request.body.refId,
         emailTo: request.body.emailTo ?? '',
+        receiptToken: request.body.receiptToken ?? '',
       });
       return { apiData: { code: 200, sent: true } };
     },

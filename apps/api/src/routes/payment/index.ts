@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findFilingById } from '../../modules/filings/filings-repository.ts';
-import { formatDollars } from '../../modules/filings/submission-service.ts';
+import { formatDollars, withRefId } from '../../modules/filings/submission-service.ts';
 import { renderCheckoutMessage, renderCheckoutPage } from '../../modules/payments/checkout-page.ts';
 import type { PaymentRow } from '../../modules/payments/payments-repository.ts';
 import {
@@ -25,19 +25,26 @@ const formBody = z.object({
   cvc: z.string().max(10).default(''),
 });
 
-/** `url` with refId added to its query. */
-function withRefId(url: string, refId: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('refId', refId);
-  return parsed.toString();
-}
-
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(html);
+}
+
+/**
+ * Not worded by the spec: a checkout closed because the filer started paying again (from another
+ * window, or after going back to review). Nothing was charged on it.
+ */
+export const closedCheckoutMessage =
+  'This payment page was closed because payment for this filing was started again. Nothing was charged here.';
+
+function closedCheckoutPage(model: { backUrl: string }): string {
+  return renderCheckoutMessage(closedCheckoutMessage, {
+    href: model.backUrl,
+    text: 'Go back to review your filing',
+  });
 }
 
 /** Registers the test checkout pages. */
@@ -73,6 +80,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     const model = payment === undefined ? undefined : await pageModel(payment);
     if (payment === undefined || model === undefined)
       return sendHtml(reply, 404, renderCheckoutMessage('This payment was not found.'));
+    if (payment.status === 'CANCELLED') return sendHtml(reply, 410, closedCheckoutPage(model));
     if (payment.status !== 'PENDING') return reply.redirect(model.clientUrl, 303);
     return sendHtml(reply, 200, renderCheckoutPage(model));
   });
@@ -90,6 +98,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         return sendHtml(reply, 404, renderCheckoutMessage('This payment was not found.'));
       if (!tokenMatches(payment, request.body.token))
         return sendHtml(reply, 403, renderCheckoutMessage(cardMessages.expired));
+      if (payment.status === 'CANCELLED') return sendHtml(reply, 410, closedCheckoutPage(model));
       if (payment.status !== 'PENDING') return reply.redirect(model.clientUrl, 303);
       const errors = checkCardForm(request.body, new Date());
       if (Object.keys(errors).length > 0) {

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentFor, type ReferenceDataCache } from '../../../modules/content/reference-data.ts';
 import {
-  availabilityToday,
+  filingAvailability,
   findEntity,
   pendingDelayedEffectiveDate,
   toEntitySummary,
@@ -139,8 +139,9 @@ export async function existingEntityRoutes(
           'REINSTATE: administratively dissolved (ADISS), dissolved more than three years (DISS3Y) ' +
           'or term expired (TDISS); voluntary (VDISS) and judicial (JDISS) dissolutions are not ' +
           'undone by reinstatement. CURE_DLNQ: Delinquent (DQQ) only. AMD_LLC, AMD_NPC, AMD_55: ' +
-          'Good Standing entities of type DLLC, DNC and DC55 respectively. When not available, ' +
-          'reason says why. An unknown ID answers 404.',
+          'Good Standing entities of type DLLC, DNC and DC55 respectively. An entity whose ' +
+          "filings go to the administrators' check first cannot file another while one waits " +
+          'for their review. When not available, reason says why. An unknown ID answers 404.',
         querystring: z.object({
           entityId: entityIdParameter,
           transactionType: transactionTypeParameter,
@@ -161,14 +162,10 @@ export async function existingEntityRoutes(
       const { entityId, transactionType } = request.query;
       const row = await findEntity(app.db, entityId);
       if (row === undefined) throw new HttpProblem(404, UNKNOWN_ENTITY_MESSAGE);
+      const { available, reason } = await filingAvailability(app.db, row, transactionType);
       reply.header('cache-control', 'no-store');
       return {
-        apiData: {
-          code: 200 as const,
-          entityId,
-          transactionType,
-          ...availabilityToday(row, transactionType),
-        },
+        apiData: { code: 200 as const, entityId, transactionType, available, reason },
       };
     },
   );

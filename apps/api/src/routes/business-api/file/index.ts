@@ -17,7 +17,9 @@ export async function fileRoutes(
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post('/business-api/file/receipt', { schema: { body: receiptBody } }, async (request) => {
-    const receipt = await recordPaidFiling(app.db, options.provider, request.body.refId);
+    const receipt = await recordPaidFiling(app.db, options.provider, request.body.refId, {
+      log: request.log,
+    });
     return { apiData: { code: 200, receipt } };
   });
   routes.get(

@@ -1,0 +1,119 @@
+// Claims on names (the name_holds table): one live holder per distinguishability key. Entities
+// and reservations claim theirs through database triggers; a paid filing claims its name here,
+// inside the transaction that records it, and the claim either succeeds or says the name is
+// someone else's. The primary key decides between two transactions claiming at once: the second
+// waits for the first and then sees its hold.
+import { and, eq } from 'drizzle-orm';
+import type pg from 'pg';
+import type { DbOrTx } from '../../db/database.ts';
+import { nameHolds } from '../../db/schema.ts';
+
+export interface FilingNameClaim {
+  key: string;
+  name: string;
+  filingId: number;
+  /** The entity the filing is about: its own current hold on the key is not a conflict. */
+  entityId: string | null;
+  /** The filer said they may use a name under reservation: the reservation gives way to them. */
+  mayUseReservation: boolean;
+  now: Date;
+}
+
+/**
+ * Claims `key` for a paid filing; true when the filing now holds the name (or its own entity
+ * already does), false when another entity, filing or unexpired reservation holds it.
+ */
+export async function claimNameForFiling(tx: DbOrTx, claim: FilingNameClaim): Promise<boolean> {
+  const inserted = await tx
+    .insert(nameHolds)
+    .values({
+      nameKey: claim.key,
+      name: claim.name,
+      holderKind: 'filing',
+      filingId: claim.filingId,
+      claimedAt: claim.now,
+    })
+    .onConflictDoNothing()
+    .returning({ nameKey: nameHolds.nameKey });
+  if (inserted.length > 0) return true;
+
+  // Someone holds the key: lock the hold and decide whether it gives way.
+  const [hold] = await tx
+    .select()
+    .from(nameHolds)
+    .where(eq(nameHolds.nameKey, claim.key))
+    .for('update');
+  // Released between the insert and the lock (a hold deleted by a rename): claim it again.
+  if (hold === undefined) return claimNameForFiling(tx, claim);
+  if (hold.filingId === claim.filingId) return true;
+  // The entity's own name, differing only in letter case or punctuation: it keeps its hold.
+  if (hold.entityId !== null && hold.entityId === claim.entityId) return true;
+  const lapsed = hold.expiresAt !== null && hold.expiresAt.getTime() <= claim.now.getTime();
+  const givesWay = lapsed || (hold.holderKind === 'reservation' && claim.mayUseReservation);
+  if (!givesWay) return false;
+  await tx
+    .update(nameHolds)
+    .set({
+      name: claim.name,
+      holderKind: 'filing',
+      filingId: claim.filingId,
+      entityId: null,
+      reservationId: null,
+      expiresAt: null,
+      claimedAt: claim.now,
+    })
+    .where(eq(nameHolds.nameKey, claim.key));
+  return true;
+}
+
+/** Gives up a filing's hold on its name (a filing that will not take effect). */
+export async function releaseFilingNameHold(tx: DbOrTx, filingId: number): Promise<void> {
+  await tx
+    .delete(nameHolds)
+    .where(and(eq(nameHolds.filingId, filingId), eq(nameHolds.holderKind, 'filing')));
+}
+
+export interface NameHolder {
+  /** An entity or a paid filing holds the name (an entity's own name excepted). */
+  taken: boolean;
+  /** Who reserved it, when an unexpired reservation holds it. */
+  reservedBy: { name: string; address: string[] } | null;
+}
+
+interface LookupRow {
+  holder_kind: string;
+  entity_id: string | null;
+  reserved_by_name: string | null;
+  reserved_by_address: string[] | null;
+}
+
+/**
+ * A named statement: node-postgres parses and plans it once per connection, then each call only
+ * binds the key. One probe of the name_holds primary key (and of a reservation by its id).
+ */
+const lookupStatement = {
+  name: 'registry-name-holder',
+  text: `select h.holder_kind, h.entity_id, r.reserved_by_name, r.reserved_by_address
+    from name_holds h left join name_reservations r on r.id = h.reservation_id
+    where h.name_key = $1 and (h.expires_at is null or h.expires_at > now())`,
+};
+
+/** Who holds the key now, leaving out `entityId`'s own name. */
+export async function findNameHolder(
+  pool: pg.Pool,
+  key: string,
+  entityId: string | undefined,
+): Promise<NameHolder> {
+  const result = await pool.query<LookupRow>({ ...lookupStatement, values: [key] });
+  const row = result.rows[0];
+  if (row === undefined) return { taken: false, reservedBy: null };
+  if (row.holder_kind === 'reservation') {
+    return {
+      taken: false,
+      reservedBy: { name: row.reserved_by_name ?? '', address: row.reserved_by_address ?? [] },
+    };
+  }
+  const ownName =
+    row.holder_kind === 'entity' && entityId !== undefined && row.entity_id === entityId;
+  return { taken: !ownName, reservedBy: null };
+}
