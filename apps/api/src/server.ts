@@ -2,6 +2,7 @@
 // registry, listens, and shuts down gracefully on SIGINT/SIGTERM.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { describeDatabaseError, isDatabaseConnectionError } from './db/connection-errors.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(database.db, { entityCount: config.seedEntityCount });
   const app = await buildApp({ config, database });
+  database.logConnectionLossTo(app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -37,6 +39,15 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A database that cannot be reached at start is said in one line; the process manager starts
+  // the server again.
+  if (isDatabaseConnectionError(error)) {
+    const { code, reason } = describeDatabaseError(error);
+    console.error(
+      `The database cannot be reached: ${code === undefined ? '' : `${code} `}${reason}`,
+    );
+  } else {
+    console.error(error);
+  }
   process.exit(1);
 });

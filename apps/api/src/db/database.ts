@@ -7,6 +7,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { describeDatabaseError, isDatabaseConnectionError } from './connection-errors.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle handle; `$client` is the pool, for hot-path queries that bypass the query builder. */
@@ -20,13 +21,83 @@ const startCleanSession = ((client: pg.ClientBase) => client.query('DISCARD ALL'
   client: pg.ClientBase,
 ) => void;
 
+/** Where lost connections are reported: the app's logger once it exists (pino's signature). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
 export interface Database {
   db: Db;
   pool: pg.Pool;
   /** Connection string other clients (job queue, benchmarks) can use. */
   connectionString: string;
   kind: 'postgres' | 'pglite';
+  /** Reports lost connections to `log` from now on (until then: one JSON line on stderr). */
+  logConnectionLossTo(log: DatabaseLog): void;
   close(): Promise<void>;
+}
+
+/** Before the app's logger exists (migrations, seeding), a lost connection is one stderr line. */
+const stderrLog: DatabaseLog = {
+  warn(details, message) {
+    console.warn(JSON.stringify({ level: 'warn', time: Date.now(), ...details, msg: message }));
+  },
+};
+
+/**
+ * Keeps a lost connection from ending the process. node-postgres reports a connection that dies
+ * as an 'error' event: on the pool while the client is idle (the pool has already dropped it),
+ * on the client itself while it is checked out (a transaction between two statements, where
+ * the pool does not listen). An 'error' event nobody listens to ends the process, so both get
+ * a listener. Each lost connection is logged once (a terminated session reports its FATAL
+ * message and then the closed socket), as one line with the code and message only: the error
+ * of an idle client carries the whole client object.
+ */
+function reportLostConnections(pool: pg.Pool, currentLog: () => DatabaseLog): void {
+  const reported = new WeakSet<pg.ClientBase>();
+  const report = (error: Error, client: pg.ClientBase) => {
+    if (reported.has(client)) return;
+    reported.add(client);
+    currentLog().warn(
+      { database: describeDatabaseError(error) },
+      'database connection lost; the pool opens a new one when needed',
+    );
+  };
+  pool.on('error', report);
+  pool.on('connect', (client) => {
+    client.on('error', (error) => report(error, client));
+  });
+}
+
+/**
+ * Runs Drizzle transactions on a client this module checks out and gives back itself. Drizzle's
+ * own pool path sends BEGIN before its try block, so a connection that dies just before BEGIN
+ * is never returned to the pool: every such loss would take one connection for good (the
+ * embedded database has one). A client lost to a connection error is given back with that
+ * error, so the pool closes it instead of reusing it. The work of such a transaction is undone
+ * where it ran: PostgreSQL rolls back the open transaction of a session that ends, and the
+ * embedded socket server rolls back the transaction of a connection that closes.
+ */
+function releaseTransactionClients(db: Db, pool: pg.Pool): void {
+  const sessions = new WeakMap<pg.PoolClient, NodePgDatabase<typeof schema>>();
+  const transaction: Db['transaction'] = async (work, config) => {
+    const client = await pool.connect();
+    let session = sessions.get(client);
+    if (session === undefined) {
+      session = drizzle(client, { schema });
+      sessions.set(client, session);
+    }
+    let lostConnection: Error | undefined;
+    try {
+      return await session.transaction(work, config);
+    } catch (error) {
+      if (isDatabaseConnectionError(error) && error instanceof Error) lostConnection = error;
+      throw error;
+    } finally {
+      client.release(lostConnection);
+    }
+  };
+  db.transaction = transaction;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -71,15 +142,33 @@ export async function openDatabase(options: {
     // DISCARD ALL, awaited before the pool hands the client out, gives the clean session
     // PostgreSQL would.
     idleTimeoutMillis: embedded ? 0 : 30_000,
-    ...(embedded ? { onConnect: startCleanSession } : {}),
+    ...(embedded
+      ? { onConnect: startCleanSession }
+      : {
+          // While PostgreSQL is unreachable (restarting, failing over, a network partition), a
+          // request waits at most 5 s for a connection, free or new, and is then answered 503
+          // instead of hanging. Under normal load a free connection comes in milliseconds. The
+          // embedded database lives in this process and cannot be away; its one connection is
+          // shared by every request, so a wait there is only a queue and has no limit.
+          connectionTimeoutMillis: 5_000,
+          // TCP keepalives, so an idle connection a NAT or proxy has silently forgotten is found
+          // dead and dropped before a request is given it.
+          keepAlive: true,
+        }),
   });
+  let log = stderrLog;
+  reportLostConnections(pool, () => log);
   const db = drizzle(pool, { schema });
+  releaseTransactionClients(db, pool);
   await migrate(db, { migrationsFolder });
   return {
     db,
     pool,
     connectionString,
     kind: embedded ? 'pglite' : 'postgres',
+    logConnectionLossTo(target) {
+      log = target;
+    },
     async close() {
       await pool.end();
       if (embedded) {
