@@ -4,7 +4,6 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -12,8 +11,16 @@ import {
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config.ts';
+import {
+  databaseRetryAfterSeconds,
+  databaseUnavailableMessage,
+  describeDatabaseError,
+  isDatabaseConnectionError,
+} from './db/connection-errors.ts';
 import type { Database } from './db/database.ts';
 import { HttpProblem, ValidationFailed, type FieldError } from './http-errors.ts';
+import { registerCsrfGuard } from './plugins/csrf.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerRoutes } from './routes/index.ts';
 import './types.ts';
 
@@ -22,9 +29,7 @@ export interface AppDependencies {
   database: Database;
 }
 
-/** Prefixes of the JSON API; state-changing calls under them need the CSRF header. */
-const apiPrefixes = ['/business-api/', '/common-db-api/', '/ens-db-api/', '/user-manager-api/'];
-const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const notFoundMessage = 'There is nothing at this address.';
 const maxUploadBytes = 10 * 1024 * 1024;
 
 /** Turns a zod issue path from fastify-type-provider-zod into the dotted field name clients see. */
@@ -82,18 +87,15 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app);
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!stateChangingMethods.has(request.method)) return;
-    if (!apiPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
-    if (request.headers['x-requested-with'] !== 'registrar') {
-      return reply
-        .code(403)
-        .send({ apiData: { code: 403, message: 'This request is missing its security header.' } });
-    }
-  });
+  // Before the routes' own hooks: a cross-site request is refused before it counts against a limit.
+  registerCsrfGuard(app);
+  // Unknown addresses answer in the API's envelope (the web app's own addresses are its routes).
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ apiData: { code: 404, message: notFoundMessage } }),
+  );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -110,6 +112,15 @@ export async function buildApp(
       return reply
         .code(error.statusCode)
         .send({ apiData: { code: error.statusCode, message: error.message, ...error.extra } });
+    }
+    // A lost or unobtainable database connection is not the request's fault and passes by
+    // itself: a short warning and a 503 with a wait, never the 500 below with its stack.
+    if (isDatabaseConnectionError(error)) {
+      request.log.warn({ database: describeDatabaseError(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(databaseRetryAfterSeconds))
+        .send({ apiData: { code: 503, message: databaseUnavailableMessage } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -3,6 +3,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** A per-minute request limit: at least 1 (a limit cannot be switched off by configuration). */
+function perMinuteLimit(defaultLimit: number) {
+  return z.coerce.number().int().min(1).max(1_000_000_000).default(defaultLimit);
+}
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -30,6 +35,19 @@ const environmentSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Links to pages outside the filing app (spec README decision 7). */
   BUSINESS_HOME_URL: z.string().default('/business/filing/fileaform'),
+  /** Redis for the rate-limit counters; without it they live in the database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'Expected a redis:// or rediss:// address.')
+    .optional(),
+  /** Put before every Redis key, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('registrar:'),
+  // Requests one client address may make per minute, counted across every server process.
+  RATE_LIMIT_NAME_CHECKS_PER_MINUTE: perMinuteLimit(60),
+  RATE_LIMIT_PAYMENT_STARTS_PER_MINUTE: perMinuteLimit(20),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: perMinuteLimit(30),
+  RATE_LIMIT_RECEIPT_EMAILS_PER_MINUTE: perMinuteLimit(5),
+  RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE: perMinuteLimit(20),
 });
 
 export interface AppConfig {
@@ -47,6 +65,23 @@ export interface AppConfig {
   buildVersion: string;
   businessHomeUrl: string;
   trustProxyHops: number;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  rateLimits: RateLimitSettings;
+}
+
+/** Requests one client address may make per minute, by kind of request. */
+export interface RateLimitSettings {
+  /** GET validateEntityNameAndAvailability and validateEntityNameOnly, counted together. */
+  nameChecks: number;
+  /** POST /business-api/payment. */
+  paymentStarts: number;
+  /** POST /business-api/attachments. */
+  uploads: number;
+  /** POST /ens-db-api/send-email. */
+  receiptEmails: number;
+  /** The built-in test checkout's card form. */
+  cardPayments: number;
 }
 
 /** Thrown when the environment holds a value the server cannot run with. */
@@ -74,7 +109,8 @@ export function loadConfig(
   return {
     port: env.PORT,
     host: env.HOST,
-    dataDir: path.resolve(base, env.DATA_DIR),
+    // 'memory://' names a throwaway embedded database, not a folder.
+    dataDir: env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(base, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -88,5 +124,14 @@ export function loadConfig(
     buildVersion: env.BUILD_VERSION,
     businessHomeUrl: env.BUSINESS_HOME_URL,
     trustProxyHops: env.TRUST_PROXY_HOPS,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    rateLimits: {
+      nameChecks: env.RATE_LIMIT_NAME_CHECKS_PER_MINUTE,
+      paymentStarts: env.RATE_LIMIT_PAYMENT_STARTS_PER_MINUTE,
+      uploads: env.RATE_LIMIT_UPLOADS_PER_MINUTE,
+      receiptEmails: env.RATE_LIMIT_RECEIPT_EMAILS_PER_MINUTE,
+      cardPayments: env.RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE,
+    },
   };
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { queueReceiptEmail } from '../../modules/mail/mail-service.ts';
 import { renderMailPage } from '../../modules/mail/mail-page.ts';
 import { listRecentMessages } from '../../modules/mail/outbox-repository.ts';
+import { routeRateLimit } from '../../plugins/rate-limits.ts';
 
 // Only the reference and the recipient are read; template URLs, senders, subjects and parameters
 // the client sends are dropped by the schema (zod strips unknown keys).
@@ -27,7 +28,7 @@ export async function ensRoutes(app: FastifyInstance): Promise<void> {
     '/ens-db-api/send-email',
     {
       schema: { body: sendEmailBody },
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { rateLimit: routeRateLimit(app.config, 'receiptEmails') },
     },
     async (request) => {
       await queueReceiptEmail(app.db, {

@@ -1,0 +1,442 @@
+// Per-address limits on name checks, payment starts, uploads, receipt mail and the checkout form,
+// counted where every server process sees them: the database, or Redis when REDIS_URL is set.
+import { randomBytes, randomUUID } from 'node:crypto';
+import net from 'node:net';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+import { minimalFiling, multipartFile, onePixelPng, paymentBody } from '../filings/flow-support.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  databaseKinds,
+  jsonHeaders,
+  type TestApp,
+  type TestDatabase,
+} from '../support/test-app.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const smallLimits = {
+  RATE_LIMIT_NAME_CHECKS_PER_MINUTE: '4',
+  RATE_LIMIT_PAYMENT_STARTS_PER_MINUTE: '3',
+  RATE_LIMIT_UPLOADS_PER_MINUTE: '3',
+  RATE_LIMIT_RECEIPT_EMAILS_PER_MINUTE: '2',
+  RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE: '3',
+};
+
+/** A client address of its own for each test, so one test's count never reaches another's. */
+function freshAddress(): string {
+  const [a = 0, b = 0] = randomBytes(2);
+  return `10.${a}.${b}.${1 + ((randomBytes(1)[0] ?? 0) % 250)}`;
+}
+
+const availabilityUrl = (name: string) =>
+  `/business-api/entity/validateEntityNameAndAvailability?${new URLSearchParams({
+    name,
+    entityType: 'DLLC',
+  }).toString()}`;
+const formatUrl = (name: string) =>
+  `/business-api/entity/validateEntityNameOnly?${new URLSearchParams({
+    name,
+    entityType: 'DLLC',
+  }).toString()}`;
+
+function nameCheck(app: FastifyInstance, remoteAddress: string, index = 0) {
+  return app.inject({
+    method: 'GET',
+    url: availabilityUrl(`Limit Check ${index} LLC`),
+    remoteAddress,
+  });
+}
+
+/** The 429 answer: the envelope with a plain message naming the wait, and Retry-After. */
+function expectTooManyRequests(answer: LightMyRequestResponse): void {
+  expect(answer.statusCode, answer.body).toBe(429);
+  const waitSeconds = Number(answer.headers['retry-after']);
+  expect(waitSeconds).toBeGreaterThanOrEqual(1);
+  expect(waitSeconds).toBeLessThanOrEqual(60);
+  const wait = waitSeconds === 1 ? '1 second' : `${waitSeconds} seconds`;
+  expect(answer.json()).toEqual({
+    apiData: {
+      code: 429,
+      message: `You have sent too many requests in a short time. Wait ${wait} and try again.`,
+    },
+  });
+}
+
+/** Saves an empty draft (uploads need one). */
+async function saveDraft(app: FastifyInstance, remoteAddress: string): Promise<string> {
+  const draftRef = randomUUID();
+  const saved = await app.inject({
+    method: 'PUT',
+    url: `/business-api/draft/${draftRef}`,
+    headers: jsonHeaders,
+    remoteAddress,
+    payload: { filingType: 'llc', values: {}, control: {} },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return draftRef;
+}
+
+function uploadPng(app: FastifyInstance, remoteAddress: string, draftRef: string) {
+  const { payload, headers } = multipartFile('map.png', 'image/png', onePixelPng);
+  return app.inject({
+    method: 'POST',
+    url: `/business-api/attachments?draftRef=${draftRef}&private=false`,
+    headers,
+    payload,
+    remoteAddress,
+  });
+}
+
+function sendReceipt(app: FastifyInstance, remoteAddress: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/ens-db-api/send-email',
+    headers: jsonHeaders,
+    remoteAddress,
+    payload: { refId: randomUUID(), emailTo: 'filer@example.com', receiptToken: 'x' },
+  });
+}
+
+/** Builds one more app (a second server process) on an open database, with its own pool. */
+async function buildInstance(
+  database: Database,
+  env: Record<string, string>,
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_BASE_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const app = await buildApp({ config, database }, { logger: false });
+  await app.ready();
+  return app;
+}
+
+async function statuses(answers: Promise<LightMyRequestResponse>[]): Promise<number[]> {
+  return (await Promise.all(answers)).map((answer) => answer.statusCode);
+}
+
+const count = (values: number[], wanted: number) =>
+  values.filter((value) => value === wanted).length;
+
+describe('rate-limit configuration', () => {
+  it('has limits for one person at one address by default', () => {
+    const config = loadConfig({});
+    expect(config.rateLimits).toEqual({
+      nameChecks: 60,
+      paymentStarts: 20,
+      uploads: 30,
+      receiptEmails: 5,
+      cardPayments: 20,
+    });
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('refuses a limit that is not a whole number of at least 1, and a Redis address that is not one', () => {
+    for (const value of ['0', '-5', '2.5', 'many']) {
+      expect(() => loadConfig({ RATE_LIMIT_UPLOADS_PER_MINUTE: value })).toThrow(
+        /RATE_LIMIT_UPLOADS_PER_MINUTE/,
+      );
+    }
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(ConfigError);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+  });
+});
+
+describe.each(databaseKinds)('rate limits on %s', (kind) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(kind, { env: smallLimits });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('allows the configured number of name checks a minute, both checks counted together', async () => {
+    const { app } = testApp;
+    const address = freshAddress();
+    for (const url of [availabilityUrl('A LLC'), formatUrl('B LLC'), availabilityUrl('C LLC')]) {
+      expect((await app.inject({ url, remoteAddress: address })).statusCode).toBe(200);
+    }
+    const fourth = await app.inject({ url: formatUrl('D LLC'), remoteAddress: address });
+    expect(fourth.statusCode).toBe(200);
+    expect(fourth.headers['x-ratelimit-remaining']).toBe('0');
+    expectTooManyRequests(
+      await app.inject({ url: availabilityUrl('E LLC'), remoteAddress: address }),
+    );
+    expectTooManyRequests(await app.inject({ url: formatUrl('F LLC'), remoteAddress: address }));
+    // Counted per client address: another address is not held back.
+    expect((await nameCheck(app, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('admits exactly the limit of parallel name checks', async () => {
+    const address = freshAddress();
+    const answers = await statuses(
+      Array.from({ length: 20 }, (_, index) => nameCheck(testApp.app, address, index)),
+    );
+    expect(count(answers, 200)).toBe(4);
+    expect(count(answers, 429)).toBe(16);
+  });
+
+  it('limits payment starts', async () => {
+    const { app } = testApp;
+    const address = freshAddress();
+    for (let index = 0; index < 3; index += 1) {
+      const started = await app.inject({
+        method: 'POST',
+        url: '/business-api/payment',
+        headers: jsonHeaders,
+        remoteAddress: address,
+        payload: paymentBody(minimalFiling(`Limited Start ${index} LLC`)),
+      });
+      expect(started.statusCode, started.body).toBe(200);
+    }
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/business-api/payment',
+      headers: jsonHeaders,
+      remoteAddress: address,
+      payload: paymentBody(minimalFiling('Limited Start 3 LLC')),
+    });
+    expectTooManyRequests(refused);
+    const opened = await testApp.database.pool.query<{ n: number }>(
+      "select count(*)::int as n from filings where entity_name like 'Limited Start %'",
+    );
+    expect(opened.rows[0]?.n).toBe(3);
+  });
+
+  it('limits uploads, and a refused upload stores nothing', async () => {
+    const { app, database } = testApp;
+    const address = freshAddress();
+    const draftRef = await saveDraft(app, address);
+    const answers = [];
+    for (let index = 0; index < 4; index += 1)
+      answers.push(await uploadPng(app, address, draftRef));
+    expect(answers.slice(0, 3).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expectTooManyRequests(answers[3] as LightMyRequestResponse);
+    const stored = await database.pool.query<{ n: number }>(
+      'select count(*)::int as n from attachments where draft_ref = $1',
+      [draftRef],
+    );
+    expect(stored.rows[0]?.n).toBe(3);
+  });
+
+  it('limits receipt mail', async () => {
+    const address = freshAddress();
+    // Unknown receipts (404) count too: the limit is on asking.
+    expect((await sendReceipt(testApp.app, address)).statusCode).toBe(404);
+    expect((await sendReceipt(testApp.app, address)).statusCode).toBe(404);
+    expectTooManyRequests(await sendReceipt(testApp.app, address));
+  });
+
+  it('limits the checkout form posts', async () => {
+    const address = freshAddress();
+    const post = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/payment/checkout/unknownCheckout1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: address,
+        payload: 'token=x&cardNumber=4111111111111111',
+      });
+    expect(await statuses([post(), post(), post()])).toEqual([404, 404, 404]);
+    expectTooManyRequests(await post());
+  });
+
+  it('keeps the counts in the database', async () => {
+    const address = freshAddress();
+    await nameCheck(testApp.app, address);
+    const row = await testApp.database.pool.query<{ hits: number }>(
+      'select hits from rate_limit_counters where key = $1',
+      [`nameChecks:${address}`],
+    );
+    expect(row.rows[0]?.hits).toBe(1);
+  });
+});
+
+describe('rate limits shared by two server processes on one PostgreSQL database', () => {
+  let testDatabase: TestDatabase;
+  let secondDatabase: Database;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase('postgres');
+    // Its own pool on the same database, as a second process has.
+    secondDatabase = await openDatabase({
+      databaseUrl: testDatabase.database.connectionString,
+      poolSize: 5,
+    });
+    const env = {
+      ...smallLimits,
+      RATE_LIMIT_NAME_CHECKS_PER_MINUTE: '5',
+      RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE: '100',
+    };
+    first = await buildInstance(testDatabase.database, env);
+    second = await buildInstance(secondDatabase, env);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await secondDatabase.close();
+    await testDatabase.drop();
+  });
+
+  it('counts the name checks of both together', async () => {
+    const address = freshAddress();
+    for (let index = 0; index < 3; index += 1)
+      expect((await nameCheck(first, address, index)).statusCode).toBe(200);
+    expect((await nameCheck(second, address, 3)).statusCode).toBe(200);
+    expect((await nameCheck(second, address, 4)).statusCode).toBe(200);
+    expectTooManyRequests(await nameCheck(second, address, 5));
+    expectTooManyRequests(await nameCheck(first, address, 6));
+  });
+
+  it('admits exactly a small limit across both, however the requests interleave', async () => {
+    const address = freshAddress();
+    const answers = await statuses(
+      Array.from({ length: 30 }, (_, index) =>
+        nameCheck(index % 2 === 0 ? first : second, address, index),
+      ),
+    );
+    expect(count(answers, 200)).toBe(5);
+  });
+
+  it('counts receipt mail of both together (two processes no longer allow twice as many)', async () => {
+    const address = freshAddress();
+    expect((await sendReceipt(first, address)).statusCode).toBe(404);
+    expect((await sendReceipt(second, address)).statusCode).toBe(404);
+    expectTooManyRequests(await sendReceipt(first, address));
+    expectTooManyRequests(await sendReceipt(second, address));
+  });
+
+  it('keeps a larger limit within its stated bound: at most 5% more per process', async () => {
+    // 100 checkout form posts a minute: each process may admit up to 5 the store has not yet
+    // counted, so two processes admit between 100 and 110 of 160.
+    const address = freshAddress();
+    const post = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/payment/checkout/unknownCheckout1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: address,
+        payload: 'token=x',
+      });
+    let admitted = 0;
+    for (let round = 0; round < 8; round += 1) {
+      const answers = await statuses(
+        Array.from({ length: 20 }, (_, index) => post(index % 2 === 0 ? first : second)),
+      );
+      expect(count(answers, 404) + count(answers, 429)).toBe(20);
+      admitted += count(answers, 404);
+    }
+    expect(admitted).toBeGreaterThanOrEqual(100);
+    expect(admitted).toBeLessThanOrEqual(110);
+  });
+});
+
+describe('rate limits shared through Redis', () => {
+  const keyPrefix = `registrar-test-${randomBytes(6).toString('hex')}:`;
+  const instances: { database: TestDatabase; app: FastifyInstance }[] = [];
+  let redis: Redis;
+  beforeAll(async () => {
+    redis = new Redis(redisUrl);
+    // Two processes on two different databases: only Redis can carry the count between them.
+    for (let index = 0; index < 2; index += 1) {
+      const database = await createTestDatabase('pglite');
+      const app = await buildInstance(database.database, {
+        ...smallLimits,
+        RATE_LIMIT_NAME_CHECKS_PER_MINUTE: '5',
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: keyPrefix,
+      });
+      instances.push({ database, app });
+    }
+  });
+  afterAll(async () => {
+    for (const { database, app } of instances) {
+      await app.close();
+      await database.drop();
+    }
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('counts the name checks of both processes together, in Redis', async () => {
+    const [first, second] = instances.map((instance) => instance.app) as [
+      FastifyInstance,
+      FastifyInstance,
+    ];
+    const address = freshAddress();
+    const answers = await statuses(
+      Array.from({ length: 12 }, (_, index) =>
+        nameCheck(index % 2 === 0 ? first : second, address, index),
+      ),
+    );
+    expect(count(answers, 200)).toBe(5);
+    expectTooManyRequests(await nameCheck(first, address, 12));
+    // Requests that waited for the count and were then refused are counted too.
+    const stored = Number(await redis.get(`${keyPrefix}rate-limit:nameChecks:${address}`));
+    expect(stored).toBeGreaterThanOrEqual(5);
+    expect(stored).toBeLessThanOrEqual(12);
+    const ttl = await redis.pttl(`${keyPrefix}rate-limit:nameChecks:${address}`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+    // Nothing in the databases: the counts live in Redis.
+    for (const { database } of instances) {
+      const rows = await database.database.pool.query('select 1 from rate_limit_counters');
+      expect(rows.rowCount).toBe(0);
+    }
+  });
+
+  it('counts receipt mail of both processes together', async () => {
+    const [first, second] = instances.map((instance) => instance.app) as [
+      FastifyInstance,
+      FastifyInstance,
+    ];
+    const address = freshAddress();
+    expect((await sendReceipt(first, address)).statusCode).toBe(404);
+    expect((await sendReceipt(second, address)).statusCode).toBe(404);
+    expectTooManyRequests(await sendReceipt(first, address));
+  });
+});
+
+describe('rate limits while the counter store cannot be reached', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // A port nothing listens on: Redis is down.
+    const probe = net.createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => probe.once('listening', resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    database = await createTestDatabase('pglite');
+    app = await buildInstance(database.database, {
+      ...smallLimits,
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('still answers, and each process still applies the limit on its own count', async () => {
+    const address = freshAddress();
+    const answers = await statuses(
+      Array.from({ length: 10 }, (_, index) => nameCheck(app, address, index)),
+    );
+    expect(count(answers, 200)).toBe(4);
+    expect(count(answers, 429)).toBe(6);
+    expect((await nameCheck(app, freshAddress())).statusCode).toBe(200);
+  });
+});
