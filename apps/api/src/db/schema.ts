@@ -184,6 +184,11 @@ export const attachments = pgTable(
     sha256: text('sha256').notNull(),
     isPrivate: boolean('is_private').notNull().default(false),
     content: bytea('content').notNull(),
+    /**
+     * The file laid out as PDF pages for the filed document, made when it was uploaded (text set
+     * in pages, images converted and embedded); null for a PDF, whose own pages are used.
+     */
+    pagesPdf: bytea('pages_pdf'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('attachments_filing_idx').on(t.filingId)],
@@ -261,6 +266,30 @@ export const filingEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('filing_events_filing_idx').on(t.filingId)],
+);
+
+/**
+ * The filed image of a recorded filing (the filing with its IDs and its public attachments),
+ * built once and kept as filed. A build that failed leaves a row without `pdf` whose
+ * `next_attempt_at` says when the background pass tries again.
+ */
+export const filedDocuments = pgTable(
+  'filed_documents',
+  {
+    filingId: bigint('filing_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => filings.id),
+    pdf: bytea('pdf'),
+    builtAt: timestamp('built_at', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('filed_documents_retry_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`pdf is null`),
+  ],
 );
 
 /**

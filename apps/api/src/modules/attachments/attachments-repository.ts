@@ -1,7 +1,7 @@
 // SQL for uploaded files. Contents are read only where a document is built from them.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { attachments } from '../../db/schema.ts';
+import { attachments, drafts } from '../../db/schema.ts';
 
 export interface AttachmentSummary {
   key: string;
@@ -30,6 +30,28 @@ export async function listDraftAttachments(
     .where(and(eq(attachments.draftRef, draftRef), isNull(attachments.filingId)));
 }
 
+function liveDraft(db: DbOrTx, draftRef: string, now: Date) {
+  return db
+    .select({ ref: drafts.ref })
+    .from(drafts)
+    .where(and(eq(drafts.ref, draftRef), gt(drafts.expiresAt, now)));
+}
+
+/** True when the draft exists and has not expired. */
+export async function isLiveDraft(db: DbOrTx, draftRef: string, now: Date): Promise<boolean> {
+  const rows = await liveDraft(db, draftRef, now);
+  return rows.length > 0;
+}
+
+/**
+ * Locks the draft's row until the transaction ends, so that uploads to one draft count and add
+ * their files one at a time; false when the draft does not exist or has expired.
+ */
+export async function lockLiveDraft(db: DbOrTx, draftRef: string, now: Date): Promise<boolean> {
+  const rows = await liveDraft(db, draftRef, now).for('update');
+  return rows.length > 0;
+}
+
 /** Stores a checked file. */
 export async function insertAttachment(
   db: DbOrTx,
@@ -42,6 +64,7 @@ export async function insertAttachment(
     sha256: string;
     isPrivate: boolean;
     content: Buffer;
+    pagesPdf: Buffer | null;
   },
 ): Promise<void> {
   await db.insert(attachments).values(row);
@@ -66,14 +89,14 @@ export async function assignAttachmentsToFiling(
   await db.update(attachments).set({ filingId }).where(inArray(attachments.key, keys));
 }
 
-/** A filing's files with contents, in upload order, for the filed document. */
+/** A filing's files with contents and pages, in upload order, for the filed document. */
 export async function listFilingAttachmentContents(
   db: DbOrTx,
   filingId: number,
-): Promise<(AttachmentSummary & { content: Buffer })[]> {
+): Promise<(AttachmentSummary & { content: Buffer; pagesPdf: Buffer | null })[]> {
   return db
-    .select({ ...summaryColumns, content: attachments.content })
+    .select({ ...summaryColumns, content: attachments.content, pagesPdf: attachments.pagesPdf })
     .from(attachments)
     .where(eq(attachments.filingId, filingId))
-    .orderBy(attachments.createdAt);
+    .orderBy(attachments.createdAt, attachments.key);
 }

@@ -1,6 +1,7 @@
 // Upload checks by content (spec/000 sections 5 and 8; ARCHITECTURE "Security"): the browser's
-// checks run again here on the real bytes, the magic bytes must match the extension, and
-// encrypted PDFs are refused.
+// checks run again here on the real bytes, the magic bytes must match the extension, encrypted
+// PDFs are refused, and the file must decode completely as its type. The count and combined-size
+// rules are decided again under a lock on the draft's row, so parallel uploads cannot pass together.
 import { createHash, randomUUID } from 'node:crypto';
 import {
   checkFileList,
@@ -9,13 +10,21 @@ import {
   messages,
   MIME_TYPE_FOR,
 } from '@registrar/domain';
-import { PDFDocument } from 'pdf-lib';
 import type { Db } from '../../db/database.ts';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import {
+  PasswordProtectedPdf,
+  renderAttachmentPages,
+  TooManyPages,
+  UnreadableFile,
+  type AttachmentPages,
+} from '../documents/attachment-pages.ts';
+import {
   deleteUnfiledAttachment,
   insertAttachment,
+  isLiveDraft,
   listDraftAttachments,
+  lockLiveDraft,
 } from './attachments-repository.ts';
 
 export interface IncomingFile {
@@ -34,42 +43,57 @@ export interface StoredAttachment {
   size: number;
 }
 
+/** Not worded by the spec: an upload for a filing in progress the server does not have. */
+export const uploadDraftMissingMessage =
+  "Your file can't be attached. This filing in progress was not found or has expired.";
+
+/** Not worded by the spec: a multi-page image with more pages than the server lays out. */
+export const uploadTooManyPages = (name: string, limit: number) =>
+  `Your file can't be attached. ${name} has more than ${limit} pages.`;
+
 function refuse(message: string): never {
   throw new ValidationFailed([{ field: 'file', message }]);
 }
 
-/** True when pdf-lib finds an /Encrypt dictionary; unreadable PDFs count as not attachable. */
-async function isEncryptedPdf(bytes: Buffer): Promise<boolean> {
-  const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-  return document.isEncrypted;
-}
-
-/** Checks an uploaded file by its content and stores it for the draft. */
-export async function storeAttachment(
-  db: Db,
-  input: { draftRef: string; isPrivate: boolean; file: IncomingFile },
-): Promise<StoredAttachment> {
-  const { file } = input;
-  const existing = await listDraftAttachments(db, input.draftRef);
+/** Refuses the file when, beside the draft's files, it breaks a count, size, name or type rule. */
+function checkAgainst(existing: readonly { size: number }[], file: IncomingFile): void {
   // A truncated upload is larger than the limit; report it as such rather than as its cut size.
   const size = file.truncated ? Number.MAX_SAFE_INTEGER : file.bytes.length;
   const ruleBroken = checkFileList(existing, [
     { name: file.fileName, size, type: file.reportedType },
   ]);
   if (ruleBroken !== null) refuse(ruleBroken);
+}
+
+/**
+ * Checks an uploaded file by its content and stores it, with the pages it makes in the filed
+ * document, for the draft. The decoding (the slow part) runs before the transaction; the draft's
+ * row is locked only to count its files again and insert this one.
+ */
+export async function storeAttachment(
+  db: Db,
+  input: { draftRef: string; isPrivate: boolean; file: IncomingFile },
+  now = new Date(),
+): Promise<StoredAttachment> {
+  const { file } = input;
+  if (!(await isLiveDraft(db, input.draftRef, now))) {
+    throw new HttpProblem(404, uploadDraftMissingMessage);
+  }
+  // Read without a lock: refuses a file that breaks a rule already, before any decoding.
+  checkAgainst(await listDraftAttachments(db, input.draftRef), file);
 
   const detected = detectFileType(file.bytes);
-  if (!fileTypeMatchesExtension(detected, file.fileName) || detected === null) {
+  if (detected === null || !fileTypeMatchesExtension(detected, file.fileName)) {
     refuse(messages.uploadContentMismatch(file.fileName));
   }
-  if (detected === 'pdf') {
-    let encrypted: boolean;
-    try {
-      encrypted = await isEncryptedPdf(file.bytes);
-    } catch {
-      refuse(messages.uploadContentMismatch(file.fileName));
-    }
-    if (encrypted) refuse(messages.uploadPasswordProtectedPdf);
+  let pages: AttachmentPages;
+  try {
+    pages = await renderAttachmentPages(detected, file.bytes);
+  } catch (error) {
+    if (error instanceof PasswordProtectedPdf) refuse(messages.uploadPasswordProtectedPdf);
+    if (error instanceof TooManyPages) refuse(uploadTooManyPages(file.fileName, error.limit));
+    if (error instanceof UnreadableFile) refuse(messages.uploadContentMismatch(file.fileName));
+    throw error;
   }
 
   const stored: StoredAttachment = {
@@ -78,12 +102,20 @@ export async function storeAttachment(
     mimeType: MIME_TYPE_FOR[detected],
     size: file.bytes.length,
   };
-  await insertAttachment(db, {
-    ...stored,
-    draftRef: input.draftRef,
-    sha256: createHash('sha256').update(file.bytes).digest('hex'),
-    isPrivate: input.isPrivate,
-    content: file.bytes,
+  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+  await db.transaction(async (tx) => {
+    if (!(await lockLiveDraft(tx, input.draftRef, now))) {
+      throw new HttpProblem(404, uploadDraftMissingMessage);
+    }
+    checkAgainst(await listDraftAttachments(tx, input.draftRef), file);
+    await insertAttachment(tx, {
+      ...stored,
+      draftRef: input.draftRef,
+      sha256,
+      isPrivate: input.isPrivate,
+      content: file.bytes,
+      pagesPdf: pages.pagesPdf === null ? null : Buffer.from(pages.pagesPdf),
+    });
   });
   return stored;
 }

@@ -1,9 +1,10 @@
 // The filing as a document: the review PDF of the filing as entered (POST /business-api/pdf/filing)
 // and, once recorded, the filed image with its IDs and its attachments appended
 // (GET /business-api/file/image). Built with pdf-lib: plain text layout needs no renderer, and
-// the same library merges the attached PDFs.
-import { addressLines, displayName, getFilingType } from '@registrar/domain';
+// the same library merges the attachments' pages.
+import { addressLines, detectFileType, displayName, getFilingType } from '@registrar/domain';
 import { PDFDocument } from 'pdf-lib';
+import { renderAttachmentPages } from './attachment-pages.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
 type Loose = Record<string, unknown>;
@@ -242,12 +243,17 @@ export async function buildFilingPdf(
 }
 
 export interface FileToAppend {
-  fileName: string;
   mimeType: string;
   content: Uint8Array;
+  /** The file as PDF pages, made at upload; null for a PDF (its own pages are used). */
+  pagesPdf: Uint8Array | null;
 }
 
-/** Appends attachments to a document: PDFs page by page, PNG and JPEG images one per page. Others are listed only. */
+/**
+ * Appends attachments to a document, each as its pages: a PDF's own, the pages made at upload for
+ * anything else (text laid out, images embedded). A file stored before pages were made at upload
+ * is laid out now. Any failure is thrown: a document never leaves an attachment out.
+ */
 export async function appendAttachments(
   documentBytes: Uint8Array,
   files: FileToAppend[],
@@ -255,23 +261,15 @@ export async function appendAttachments(
   if (files.length === 0) return documentBytes;
   const document = await PDFDocument.load(documentBytes);
   for (const file of files) {
-    if (file.mimeType === 'application/pdf') {
-      const source = await PDFDocument.load(file.content, { ignoreEncryption: true });
-      const copied = await document.copyPages(source, source.getPageIndices());
-      for (const page of copied) document.addPage(page);
-    } else if (file.mimeType === 'image/png' || file.mimeType === 'image/jpeg') {
-      const image =
-        file.mimeType === 'image/png'
-          ? await document.embedPng(file.content)
-          : await document.embedJpg(file.content);
-      const page = document.addPage([612, 792]);
-      const scaled = image.scaleToFit(612 - 72, 792 - 72);
-      page.drawImage(image, {
-        x: (612 - scaled.width) / 2,
-        y: (792 - scaled.height) / 2,
-        ...scaled,
-      });
+    let pages = file.mimeType === 'application/pdf' ? file.content : file.pagesPdf;
+    if (pages === null) {
+      const type = detectFileType(file.content);
+      if (type === null) throw new Error(`A stored ${file.mimeType} attachment has no known type`);
+      pages = (await renderAttachmentPages(type, file.content)).pagesPdf ?? file.content;
     }
+    const source = await PDFDocument.load(pages, { ignoreEncryption: true });
+    const copied = await document.copyPages(source, source.getPageIndices());
+    for (const page of copied) document.addPage(page);
   }
   return document.save();
 }

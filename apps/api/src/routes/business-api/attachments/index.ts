@@ -8,6 +8,7 @@ import {
   storeAttachment,
 } from '../../../modules/attachments/attachments-service.ts';
 import { ValidationFailed } from '../../../http-errors.ts';
+import { routeRateLimit } from '../../../plugins/rate-limits.ts';
 
 const uploadQuery = z.object({
   draftRef: z.uuid('The draft reference must be a UUID.'),
@@ -20,7 +21,10 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     '/business-api/attachments',
-    { schema: { querystring: uploadQuery } },
+    {
+      schema: { querystring: uploadQuery },
+      config: { rateLimit: routeRateLimit(app.config, 'uploads') },
+    },
     async (request) => {
       const noFile = new ValidationFailed([{ field: 'file', message: messages.uploadNoFiles }]);
       if (!request.isMultipart()) throw noFile;
