@@ -26,6 +26,7 @@ export * from './effective-date.ts';
 export * from './schemas/common.ts';
 export * from './schemas/entity-name.ts';
 export * from './schemas/principal-office.ts';
+export * from './registered-agent.ts';
 export * from './schemas/registered-agent.ts';
 export * from './schemas/management.ts';
 export * from './schemas/formation.ts';

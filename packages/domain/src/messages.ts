@@ -101,6 +101,15 @@ export const messages = {
   // Registered agent, filers.
   chooseIndividualOrEntity: 'Choose Individual or Entity.',
   agentConsentRequired: 'You must get consent before appointing a person as your registered agent',
+  /** Not worded by the spec: the own-agent box was marked for a name the entity no longer has. */
+  ownAgentNameOutOfDate:
+    "The registered agent's name is not the entity's current name. Clear this box and mark it again.",
+  /** Not worded by the spec: the agent's copy of the principal office street address is out of date. */
+  agentStreetNotPrincipalOffice:
+    "The principal office street address has changed. Clear this box and mark it again, or enter the registered agent's street address.",
+  /** Not worded by the spec: the agent's copy of the principal office mailing address is out of date. */
+  agentMailingNotPrincipalOffice:
+    "The principal office mailing address has changed. Clear this box and mark it again, or enter the registered agent's mailing address.",
   perjuryNoticeRequired: 'Mark the checkbox to show that you have read and understood the notice.',
   /** Not worded by the spec: the filer step needs at least one filer. */
   filerRequired: 'Add at least one filer.',

@@ -22,12 +22,14 @@ import {
   votingAssetsSchema,
 } from './other-steps.ts';
 import { principalOfficeSchema } from './principal-office.ts';
-import { registeredAgentSchema } from './registered-agent.ts';
+import { registeredAgentContextOf } from '../registered-agent.ts';
+import { createRegisteredAgentSchema, registeredAgentSchema } from './registered-agent.ts';
 
 /**
  * Schemas by step segment, each over the step's slice, independent of filing type and record.
  * Use `schemaForStep` when the filing type is known: it adds the entity type's designation,
- * the additional-info flags and an existing delayed effective date.
+ * the additional-info flags, an existing delayed effective date and what the registered agent
+ * copies from the rest of the filing.
  */
 export const stepSchemas: Partial<Record<StepSegment, z.ZodMiniType>> = {
   entityname: entityNameSchema,
@@ -66,6 +68,11 @@ export function schemaForStep(
       return createEntityNameSchema(def.entityType || context.values?.filingState.entityType);
     case 'staticentityname':
       return def.pages.hasStatute ? statuteSchema : undefined;
+    case 'registeredagent':
+      // Within a filing the own-agent name and the same-as copies must match what they copy now.
+      return context.values === undefined
+        ? registeredAgentSchema
+        : createRegisteredAgentSchema(registeredAgentContextOf(context.values));
     case 'additionalinfo':
       return createAdditionalInfoSchema({
         required: def.pages.additionalInfoIsRequired,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
-import type { RegisteredAgentValues } from '../model.ts';
+import type { PrincipalOfficeValues, RegisteredAgentValues } from '../model.ts';
+import { isSamePostalAddress, type RegisteredAgentContext } from '../registered-agent.ts';
 import {
   addressShape,
   checkAddress,
@@ -28,16 +29,33 @@ export const registeredAgentShape = z.object({
   }),
 });
 
-/** Checks the registered agent (spec/001 section 5): type, name, Colorado street address, mailing, consent. */
-export function checkRegisteredAgent(values: RegisteredAgentValues, add: AddIssue): void {
-  checkPersonName(
-    values.nameValues.name,
-    {
-      typeRequired: messages.chooseIndividualOrEntity,
-      organizationRequired: messages.enterEntitysName,
-    },
-    nested(add, ['nameValues', 'name']),
-  );
+/**
+ * Checks the registered agent (spec/001 section 5): type, name, Colorado street address, mailing,
+ * consent; with the filing's context, also that the own-agent name and the same-as copies are
+ * the entity's name and the principal office's addresses as they are now.
+ */
+export function checkRegisteredAgent(
+  values: RegisteredAgentValues,
+  add: AddIssue,
+  context?: RegisteredAgentContext,
+): void {
+  const name = values.nameValues.name;
+  const entityName = context?.entityName ?? '';
+  if (name.isEntityOwnAgentChecked && name.nameTyp === 'O' && entityName !== '') {
+    // The name is the entity's own, not typed: a stale copy is fixed at the box, not a field.
+    if (name.orgName.trim() !== entityName) {
+      add(['nameValues', 'name', 'isEntityOwnAgentChecked'], messages.ownAgentNameOutOfDate);
+    }
+  } else {
+    checkPersonName(
+      name,
+      {
+        typeRequired: messages.chooseIndividualOrEntity,
+        organizationRequired: messages.enterEntitysName,
+      },
+      nested(add, ['nameValues', 'name']),
+    );
+  }
   const address = values.addressValues;
   checkAddress(
     address.streetAddress,
@@ -57,9 +75,43 @@ export function checkRegisteredAgent(values: RegisteredAgentValues, add: AddIssu
       );
     }
   }
+  if (context !== undefined) {
+    const office = context.principalOffice as Partial<PrincipalOfficeValues> | undefined;
+    if (
+      address.isSameAsPrincipalOfficeAddressChecked &&
+      !isSamePostalAddress(address.streetAddress, office?.streetAddress)
+    ) {
+      add(
+        ['addressValues', 'isSameAsPrincipalOfficeAddressChecked'],
+        messages.agentStreetNotPrincipalOffice,
+      );
+    }
+    const officeMailing = office?.isSameAsStreetAddressChecked
+      ? office.streetAddress
+      : office?.mailingAddress;
+    if (
+      address.isSameAsPrincipalOfficeMailingAddressChecked &&
+      !isSamePostalAddress(address.mailingAddress, officeMailing)
+    ) {
+      add(
+        ['addressValues', 'isSameAsPrincipalOfficeMailingAddressChecked'],
+        messages.agentMailingNotPrincipalOffice,
+      );
+    }
+  }
   if (values.agentConsentRadio === '') add(['agentConsentRadio'], messages.chooseYesOrNo);
   else if (values.agentConsentRadio === 'N')
     add(['agentConsentRadio'], messages.agentConsentRequired);
 }
 
-export const registeredAgentSchema = withRules(registeredAgentShape, checkRegisteredAgent);
+/** The registered agent's schema on its own (the slice's rules, without the rest of the filing). */
+export const registeredAgentSchema = withRules(registeredAgentShape, (values, add) =>
+  checkRegisteredAgent(values, add),
+);
+
+/** The registered agent's schema within a filing: the entity's name and principal office as they are now. */
+export function createRegisteredAgentSchema(context: RegisteredAgentContext) {
+  return withRules(registeredAgentShape, (values, add) =>
+    checkRegisteredAgent(values, add, context),
+  );
+}

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Address } from '@registrar/domain';
+import { createReportMinimalFiling, reportFilingType, type Address } from '@registrar/domain';
 import RegisteredAgentStep from './registered-agent-step.tsx';
 import { renderStep, storeReferenceData, stubApi } from '../step-test-harness.tsx';
 
@@ -83,5 +83,61 @@ describe('Registered agent step', { timeout: 20_000 }, () => {
       addressType: 'MAIL',
     });
     expect(agent?.agentConsentRadio).toBe('Y');
+  });
+
+  it('lets an existing entity be its own agent under its name on record (no name is typed)', async () => {
+    stubApi({});
+    const report = createReportMinimalFiling('20140000014');
+    // Addresses as on record, already accepted: nothing to verify again.
+    report.registeredAgent.addressValues.streetAddress.accepted = true;
+    const props = renderStep(
+      RegisteredAgentStep,
+      'registeredagent',
+      () => ({
+        entityName: report.entityName,
+        principalOffice: report.principalOffice,
+        registeredAgent: report.registeredAgent,
+      }),
+      reportFilingType,
+    );
+    await userEvent.click(screen.getByLabelText('Entity'));
+    await userEvent.click(screen.getByLabelText(/This entity is its own registered agent/));
+    expect(
+      screen.getByText("Registered agent's name: Mountain Peak Ventures LLC"),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    await vi.waitFor(() => expect(props.onSubmit).toHaveBeenCalled());
+    expect(screen.queryByText("Enter the entity's name.")).not.toBeInTheDocument();
+    expect(props.onSubmit.mock.calls[0]?.[0].registeredAgent?.nameValues.name).toMatchObject({
+      nameTyp: 'O',
+      orgName: 'Mountain Peak Ventures LLC',
+      isEntityOwnAgentChecked: true,
+    });
+  });
+
+  it('asks to mark the box again when the principal office changed since it was copied', async () => {
+    stubApi({});
+    const agentAtOldOffice = createReportMinimalFiling().registeredAgent;
+    renderStep(RegisteredAgentStep, 'registeredagent', () => ({
+      entityName: { name: 'Aspen Trail LLC' },
+      principalOffice: {
+        isSameAsStreetAddressChecked: true,
+        streetAddress: office,
+        mailingAddress: { ...office, addressType: 'MAIL' },
+      },
+      registeredAgent: agentAtOldOffice,
+    }));
+    expect(screen.getByLabelText('Same as principal office street address')).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const message =
+      "The principal office street address has changed. Clear this box and mark it again, or enter the registered agent's street address.";
+    await userEvent.click(await screen.findByRole('link', { name: message }));
+    expect(screen.getByLabelText('Same as principal office street address')).toHaveFocus();
+    // Marking it again copies the office as it is now.
+    await userEvent.click(screen.getByLabelText('Same as principal office street address'));
+    await userEvent.click(screen.getByLabelText('Same as principal office street address'));
+    const street = screen.getByRole('group', { name: 'Street address' });
+    expect(within(street).getByLabelText(/Address 1/)).toHaveValue('1700 BROADWAY');
   });
 });

@@ -1,6 +1,10 @@
+import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
-  registeredAgentSchema,
+  createRegisteredAgentSchema,
+  ownAgentName,
+  principalOfficeMailingAddress,
+  registeredAgentContextOf,
   type FilingValues,
   type RegisteredAgentValues,
 } from '@registrar/domain';
@@ -86,9 +90,7 @@ function AgentAddresses({ principalOffice }: { principalOffice: FilingValues['pr
   >({
     name: 'addressValues.isSameAsPrincipalOfficeMailingAddressChecked',
   });
-  const officeMailing = principalOffice.isSameAsStreetAddressChecked
-    ? principalOffice.streetAddress
-    : principalOffice.mailingAddress;
+  const officeMailing = principalOfficeMailingAddress(principalOffice);
   return (
     <>
       <h2 className="margin-top-4">Registered agent's street address</h2>
@@ -148,16 +150,20 @@ export default function RegisteredAgentStep({
   onCancel,
 }: StepPageProps) {
   const { verify, dialog } = useAddressVerification();
-  const entityName = filing.entityName.name;
+  // An existing entity's filing may carry no new name: the entity is its own agent by its name on record.
+  const entityName = ownAgentName(filing);
   const principalOffice = filing.principalOffice;
-  const officeMailing = principalOffice.isSameAsStreetAddressChecked
-    ? principalOffice.streetAddress
-    : principalOffice.mailingAddress;
+  const officeMailing = principalOfficeMailingAddress(principalOffice);
+  // Within the filing: the own-agent name and the same-as copies must match what they copy now.
+  const schema = useMemo(
+    () => createRegisteredAgentSchema(registeredAgentContextOf(filing)),
+    [filing],
+  );
   return (
     <>
       <StepHeading step={step} />
       <Form
-        schema={registeredAgentSchema}
+        schema={schema}
         defaultValues={filing.registeredAgent}
         submitLabel={submitLabel}
         onCancel={onCancel}
