@@ -48,6 +48,12 @@ export default defineConfig({
       SEED_ENTITY_COUNT: '2000',
       APP_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every journey runs from this one address: limits (still counted) that a whole run stays under.
+      RATE_LIMIT_NAME_CHECKS_PER_MINUTE: '1000',
+      RATE_LIMIT_PAYMENT_STARTS_PER_MINUTE: '1000',
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
+      RATE_LIMIT_RECEIPT_EMAILS_PER_MINUTE: '1000',
+      RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE: '1000',
       // A build elsewhere (for example `vite build --outDir /tmp/x`) can be served instead.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

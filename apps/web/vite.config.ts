@@ -8,6 +8,15 @@ import react from '@vitejs/plugin-react';
 // The SPA lives under /business; the API prefixes are served by the Fastify server on port 3000,
 // so the dev server proxies them and the browser sees one origin, as in production.
 const apiServer = 'http://localhost:3000';
+
+// The about page shows the client's build version: BUILD_VERSION when the build sets one (as the
+// server reads it), else this package's version.
+const packageVersion = (
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+const clientVersion = process.env.BUILD_VERSION ?? packageVersion;
 const proxiedPrefixes = [
   '/business-api',
   '/common-db-api',
@@ -52,6 +61,9 @@ function precompress(): Plugin {
 export default defineConfig({
   base: '/business/',
   plugins: [react(), precompress()],
+  define: {
+    'import.meta.env.VITE_CLIENT_VERSION': JSON.stringify(clientVersion),
+  },
   resolve: {
     alias: {
       // Lets the USWDS theme settings point url()s at the package's fonts and images so Vite

@@ -7,6 +7,9 @@ interface ImportMetaEnv {
   readonly VITE_FAQ_URL?: string;
   readonly VITE_TUTORIALS_URL?: string;
   readonly VITE_DOWN_PAGE_URL?: string;
+  readonly VITE_FILING_ISSUE_URL?: string;
+  /** Filled in by the build (vite.config.ts) from BUILD_VERSION or the package version. */
+  readonly VITE_CLIENT_VERSION?: string;
   readonly VITE_ENTITY_SUMMARY_URL?: string;
   readonly VITE_NOTIFICATIONS_URL?: string;
   readonly VITE_SECURE_BUSINESS_FILING_URL?: string;

@@ -50,6 +50,22 @@ export function multipartFile(
   };
 }
 
+/** Saves a draft as the wizard does after each step; files can be uploaded only to a saved draft. */
+export async function saveDraft(
+  app: FastifyInstance,
+  draftRef: string = randomUUID(),
+  filingType = 'llc',
+): Promise<string> {
+  const saved = await app.inject({
+    method: 'PUT',
+    url: `/business-api/draft/${draftRef}`,
+    headers: jsonHeaders,
+    payload: { filingType, values: {}, control: {} },
+  });
+  if (saved.statusCode !== 200) throw new Error(`draft not saved: ${saved.body}`);
+  return draftRef;
+}
+
 /** Uploads one file for a draft; returns the response. */
 export async function upload(
   app: FastifyInstance,
@@ -71,7 +87,7 @@ export async function upload(
 export async function maximalFilingWithUploads(
   app: FastifyInstance,
 ): Promise<{ filing: FilingValues; draftRef: string }> {
-  const draftRef = randomUUID();
+  const draftRef = await saveDraft(app);
   const filing = createLlcMaximalFiling();
   const pdf = await upload(
     app,

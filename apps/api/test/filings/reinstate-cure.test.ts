@@ -19,6 +19,7 @@ import {
   multipartFile,
   payFiling,
   paymentBody,
+  saveDraft,
   startPayment,
 } from './flow-support.ts';
 
@@ -70,6 +71,7 @@ describe.each(databaseKinds)('reinstatement and cure on %s', (kind) => {
     return response.json().apiData.errors as { field: string; message: string }[];
   };
   const uploadPrivate = async (draftRef: string) => {
+    await saveDraft(testApp.app, draftRef);
     const { payload, headers } = multipartFile('affidavit.pdf', 'application/pdf', await makePdf());
     const response = await testApp.app.inject({
       method: 'POST',

@@ -18,6 +18,7 @@ import {
   origin,
   payFiling,
   paymentBody,
+  saveDraft,
   startPayment,
   upload,
 } from '../filings/flow-support.ts';
@@ -90,7 +91,7 @@ describe.each(databaseKinds)('new-entity formations on %s', (kind) => {
   });
 
   it('forms a cooperative with an attachment and no additional-information step (DC55, ARTINC_55)', async () => {
-    const draftRef = randomUUID();
+    const draftRef = await saveDraft(testApp.app);
     const uploaded = await upload(
       testApp.app,
       draftRef,

@@ -7,6 +7,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities, filings, nameReservations } from '../../src/db/schema.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
+import {
+  FilingNotRecorded,
+  recordPaidFiling,
+} from '../../src/modules/filings/recording-service.ts';
+import { startBackgroundJobs } from '../../src/modules/jobs/background-jobs.ts';
+import type { PaymentProvider } from '../../src/modules/payments/payment-provider.ts';
+import { createTestCheckoutProvider } from '../../src/modules/payments/test-checkout.ts';
 import { fixedEntityId } from '../../src/db/seed-entities.ts';
 import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../support/test-app.ts';
 import {
@@ -18,6 +25,7 @@ import {
   origin,
   paymentBody,
   payWithCard,
+  saveDraft,
   startPayment,
 } from '../filings/flow-support.ts';
 
@@ -216,6 +224,56 @@ describe.each(databaseKinds)('one name, one charge on %s', (kind) => {
     ]);
   });
 
+  it('promises a refund the provider refused and gives it on the background pass', async () => {
+    const name = 'Refund Later Ranch LLC';
+    const winner = await start(minimalFiling(name), randomUUID());
+    const loser = await start(minimalFiling(name), randomUUID());
+    await pay(winner);
+    await pay(loser);
+    expect((await fetchReceipt(testApp.app, winner.refId)).statusCode).toBe(200);
+
+    const { db } = testApp.database;
+    const working = createTestCheckoutProvider(db);
+    const failing: PaymentProvider = {
+      ...working,
+      refund: () => Promise.reject(new Error('provider unavailable')),
+    };
+    const refused = await recordPaidFiling(db, failing, loser.refId).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(FilingNotRecorded);
+    expect((refused as FilingNotRecorded).refund).toEqual({
+      amount: '50.00',
+      status: 'REFUND_PENDING',
+    });
+    expect((refused as FilingNotRecorded).message).toContain(
+      'Your payment of $50.00 will be refunded to your card',
+    );
+    expect(await paymentsOf(loser.refId)).toEqual([{ status: 'REFUND_PENDING', refunded: false }]);
+
+    const jobs = startBackgroundJobs(db, testApp.config, testApp.app.log, working, {
+      mailMs: 600_000,
+      effectiveMs: 600_000,
+      delinquencyMs: 600_000,
+      documentsMs: 600_000,
+      refundsMs: 50,
+    });
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await paymentsOf(loser.refId))[0]?.status !== 'REFUNDED') {
+        if (Date.now() > deadline) throw new Error('The refund pass never gave the charge back');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await jobs.stop();
+    }
+    expect(await paymentsOf(loser.refId)).toEqual([{ status: 'REFUNDED', refunded: true }]);
+    const receipt = await fetchReceipt(testApp.app, loser.refId);
+    expect(receipt.statusCode).toBe(409);
+    expect(receipt.json().apiData.refund).toEqual({ amount: '50.00', status: 'REFUNDED' });
+    expect(await entitiesNamed(name)).toHaveLength(1);
+  });
+
   it('lets the database refuse a second holder of a name, whoever inserts it', async () => {
     const [held] = await entitiesNamed('Second Window Outfitters LLC');
     expect(held).toBeDefined();
@@ -283,6 +341,7 @@ describe.each(databaseKinds)('one name, one charge on %s', (kind) => {
       .where(eq(entities.entityId, checkedDelinquent));
     if (entity === undefined) throw new Error('seeded entity missing');
     const cure = async (draftRef: string): Promise<FilingValues> => {
+      await saveDraft(testApp.app, draftRef);
       const { payload, headers } = multipartFile(
         'affidavit.pdf',
         'application/pdf',

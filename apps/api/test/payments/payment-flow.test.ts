@@ -276,6 +276,8 @@ describe.each(databaseKinds)('payment and receipt on %s', (kind) => {
     );
     expect(answer.statusCode, answer.body).toBe(200);
     const { paymentURL, refId } = answer.json().apiData as { paymentURL: string; refId: string };
+    // The checkout opens on the same name, so its card form posts to its page's own origin.
+    expect(paymentURL.startsWith(`${loopback}/payment/checkout/`)).toBe(true);
     const { path, token, html } = await openCheckout(app, paymentURL);
     // Another port is another server: the cancel address falls back to this server's own.
     expect(html).toContain(`href="${origin}/business/filing/fileaform"`);

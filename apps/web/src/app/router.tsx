@@ -11,6 +11,11 @@ const statusPages = () => import('../features/filings/status-pages.tsx');
 const DownPage = lazy(async () => ({ default: (await statusPages()).DownPage }));
 const NotFoundPage = lazy(async () => ({ default: (await statusPages()).NotFoundPage }));
 const ShowStatePage = lazy(async () => ({ default: (await statusPages()).ShowStatePage }));
+const FilingIssuePage = lazy(async () => ({ default: (await statusPages()).FilingIssuePage }));
+const SignInUnavailablePage = lazy(async () => ({
+  default: (await statusPages()).SignInUnavailablePage,
+}));
+const AboutPage = lazy(() => import('../features/filings/about-page.tsx'));
 const UnavailablePage = lazy(() => import('../features/filings/unavailable-page.tsx'));
 const DevAppHomePage = lazy(() => import('../features/filings/dev-app-home-page.tsx'));
 
@@ -35,6 +40,10 @@ export function createAppRouter() {
           { path: 'filing/unavailable', element: <UnavailablePage /> },
           { path: 'filing/unavailable/:filingType/*', element: <UnavailablePage /> },
           { path: 'filing/devapphome/*', element: <DevAppHomePage /> },
+          // Pages of the shell that live under /filing too: not filing types.
+          { path: 'filing/down/*', element: <DownPage /> },
+          { path: 'filing/filingissue/*', element: <FilingIssuePage /> },
+          { path: 'filing/login/*', element: <SignInUnavailablePage /> },
           { path: 'filing/:filingType', element: <WizardRoot /> },
           {
             path: 'filing/:filingType/:segment',
@@ -43,6 +52,9 @@ export function createAppRouter() {
           // Unknown deeper paths inside a wizard go to its first step too.
           { path: 'filing/:filingType/:segment/*', element: <WizardRoot /> },
           { path: 'down/*', element: <DownPage /> },
+          { path: 'filingissue/*', element: <FilingIssuePage /> },
+          { path: 'login/*', element: <SignInUnavailablePage /> },
+          { path: 'about', element: <AboutPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

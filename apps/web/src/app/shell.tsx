@@ -10,7 +10,7 @@ import { SiteBanner, SiteFooter } from './site-banner.tsx';
 import { StaticFragment } from './static-fragment.tsx';
 
 /** Segments under /filing that are pages of their own, not wizard steps. */
-const NON_WIZARD_AREAS = new Set(['fileaform', 'showstate']);
+const NON_WIZARD_AREAS = new Set(['fileaform', 'showstate', 'down', 'filingissue', 'login']);
 
 /** Shown while a lazily loaded page arrives. */
 export function PageLoading() {

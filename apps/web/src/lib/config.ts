@@ -27,6 +27,8 @@ export const links = {
   fileAForm: '/business/filing/fileaform',
   /** External down page; when unset Registrar shows its own. */
   downPage: setting(env.VITE_DOWN_PAGE_URL, ''),
+  /** External filing-issue page; when unset Registrar shows its own. */
+  filingIssuePage: setting(env.VITE_FILING_ISSUE_URL, ''),
   entitySummary: setting(
     env.VITE_ENTITY_SUMMARY_URL,
     'https://www.coloradosos.gov/biz/BusinessEntityDetail.do?masterFileId={entityId}',
@@ -55,3 +57,6 @@ export const ENVIRONMENTS_WITHOUT_DEBUG = new Set(['prod', 'client']);
 /** Idle limit and the warning before it (spec/000 section 9; spec README decision 10). */
 export const IDLE_LIMIT_MS = 120 * 60 * 1000;
 export const IDLE_WARNING_MS = 2 * 60 * 1000;
+
+/** This web client's build version (the about page): set at build time, else the package's. */
+export const CLIENT_VERSION = setting(env.VITE_CLIENT_VERSION, 'development');

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEmptyFiling, llcFilingType } from '@registrar/domain';
+import {
+  createEmptyFiling,
+  createLlcMinimalFiling,
+  llcFilingType,
+  type Address,
+} from '@registrar/domain';
 import {
   DRAFT_REF_STORAGE_KEY,
   FILING_STORAGE_KEY,
@@ -9,6 +14,7 @@ import {
   createFilingControl,
   loadReceiptSummary,
   loadStoredFiling,
+  reopenForAnotherName,
   saveReceiptSummary,
   saveStoredFiling,
   storedDraftRef,
@@ -73,5 +79,56 @@ describe('filing session', () => {
     expect(loadReceiptSummary()).toEqual(summary);
     clearTransactionData();
     expect(loadReceiptSummary()).toBeNull();
+  });
+
+  it('moves a registered agent marked "same as" the principal office when the office changes', () => {
+    const filing = createLlcMinimalFiling();
+    const boulder: Address = {
+      ...filing.principalOffice.streetAddress,
+      address1: '1777 Broadway',
+      city: 'Boulder',
+      zip: '80302',
+      accepted: true,
+    };
+    const changed = applyChanges(filing, {
+      principalOffice: {
+        isSameAsStreetAddressChecked: true,
+        streetAddress: boulder,
+        mailingAddress: { ...boulder, addressType: 'MAIL' },
+      },
+    });
+    expect(changed.registeredAgent.addressValues.isSameAsPrincipalOfficeAddressChecked).toBe(true);
+    expect(changed.registeredAgent.addressValues.streetAddress).toMatchObject({
+      address1: '1777 Broadway',
+      city: 'Boulder',
+      addressType: 'PHYS',
+    });
+  });
+
+  it('reopens a filing whose name was lost at its name step, every answer kept', () => {
+    const values = createLlcMinimalFiling();
+    const withAvailability = {
+      ...values,
+      entityName: {
+        ...values.entityName,
+        availability: {
+          isAvailable: true,
+          isReserved: false,
+          isAuthorizedToUse: false,
+          reservedBy: null,
+        },
+      },
+    };
+    const control = createFilingControl('llc');
+    const reopened = reopenForAnotherName(
+      { values: withAvailability, control },
+      '/filing/llc/filingreview',
+    );
+    expect(reopened.values.entityName).toEqual({ name: values.entityName.name });
+    expect(reopened.values.registeredAgent).toBe(withAvailability.registeredAgent);
+    expect(reopened.control).toEqual({
+      ...control,
+      navigation: { redirected: true, previousPage: '/filing/llc/filingreview' },
+    });
   });
 });

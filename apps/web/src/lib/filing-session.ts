@@ -2,7 +2,7 @@
 // through payment in the same tab, and goes away with the tab on a shared computer) and mirrored
 // to a server-side draft after each step, so it can be restored by its reference.
 import { useSyncExternalStore } from 'react';
-import type { FilingValues } from '@registrar/domain';
+import { keepRegisteredAgentInStep, type FilingValues } from '@registrar/domain';
 import { api } from './api.ts';
 
 /** Where "Save changes" returns: set by Edit on review (spec "navigation"). */
@@ -135,9 +135,13 @@ export function createFilingControl(
   };
 }
 
-/** Merges step changes into the filing values (slices are replaced whole). */
+/**
+ * Merges step changes into the filing values (slices are replaced whole), then keeps what one
+ * answer copies from another in step: a new entity name or principal office reaches a registered
+ * agent that is the entity itself or was marked "same as" that office.
+ */
 export function applyChanges(values: FilingValues, changes: Partial<FilingValues>): FilingValues {
-  return { ...values, ...changes };
+  return keepRegisteredAgentInStep({ ...values, ...changes });
 }
 
 /** Re-renders the caller when the stored filing changes (in this tab). */
@@ -203,4 +207,17 @@ export function loadReceiptSummary(): ReceiptSummary | null {
 export function clearTransactionData(): void {
   writeRaw(RECEIPT_STORAGE_KEY, null);
   clearStoredFiling();
+}
+
+/**
+ * After a paid filing lost its name to another filing: the same filing, every answer kept, goes
+ * back to its name step with the old availability answer dropped (the step checks the new name),
+ * and Save changes returns to review, where paying again pays for the same draft.
+ */
+export function reopenForAnotherName(filing: StoredFiling, reviewPath: string): StoredFiling {
+  const { availability: _lostAvailability, ...entityName } = filing.values.entityName;
+  return {
+    values: { ...filing.values, entityName },
+    control: { ...filing.control, navigation: { redirected: true, previousPage: reviewPath } },
+  };
 }

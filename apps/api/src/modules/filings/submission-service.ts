@@ -456,6 +456,7 @@ export async function submitFilingForPayment(
       filingRef: start.refId,
       amountCents: feeCents,
       description: `${transactionDescription} - ${entityName}`,
+      siteOrigin: new URL(returnUrls.clientUrl).origin,
     });
     const opened = await db.transaction(async (tx) => {
       const row = await lockFiling(tx, start.filingId);

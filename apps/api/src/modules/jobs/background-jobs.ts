@@ -1,14 +1,21 @@
-// Recurring work of the server process: the outbox sender, the effective-date job and the
-// delinquency job. A simple
+// Recurring work of the server process: the outbox sender, the effective-date job, the
+// delinquency job, filed documents whose build failed and refunds the provider refused. A simple
 // interval poller on the database (rows claimed with FOR UPDATE SKIP LOCKED) rather than pg-boss:
 // it needs no extra schema, behaves the same on PGlite and PostgreSQL, and is safe with several
 // processes.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
+import { describeDatabaseError, isDatabaseConnectionError } from '../../db/connection-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { createSmtpTransport, sendPendingMail } from '../mail/outbox-sender.ts';
+import { retryFailedFiledDocuments } from '../documents/filed-image-service.ts';
+import { retryDueRefunds } from '../filings/recording-service.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { listRefundsDue } from '../payments/payments-repository.ts';
 import { markDelinquentEntities } from './delinquency-job.ts';
 import { applyDueEffectiveFilings } from './effective-filings-job.ts';
+
+const REFUNDS_PER_PASS = 50;
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -19,7 +26,14 @@ export function startBackgroundJobs(
   db: Db,
   config: AppConfig,
   log: FastifyBaseLogger,
-  intervals = { mailMs: 5_000, effectiveMs: 30_000, delinquencyMs: 3_600_000 },
+  provider: PaymentProvider,
+  intervals = {
+    mailMs: 5_000,
+    effectiveMs: 30_000,
+    delinquencyMs: 3_600_000,
+    documentsMs: 30_000,
+    refundsMs: 60_000,
+  },
 ): BackgroundJobs {
   const running = new Set<Promise<unknown>>();
   const timers: NodeJS.Timeout[] = [];
@@ -30,7 +44,17 @@ export function startBackgroundJobs(
       if (busy || stopped) return;
       busy = true;
       const pass = work()
-        .catch((error: unknown) => log.error({ err: error, job: name }, 'background job failed'))
+        .catch((error: unknown) => {
+          // A lost database connection fails this pass only; the next one runs on a new connection.
+          if (isDatabaseConnectionError(error)) {
+            log.warn(
+              { database: describeDatabaseError(error), job: name },
+              'background job skipped a pass: database unavailable',
+            );
+          } else {
+            log.error({ err: error, job: name }, 'background job failed');
+          }
+        })
         .finally(() => {
           busy = false;
           running.delete(pass);
@@ -48,6 +72,13 @@ export function startBackgroundJobs(
   every('effective-filings', intervals.effectiveMs, () => applyDueEffectiveFilings(db));
   // Report windows close at a month's end, so an hourly pass marks entities on the day they lapse.
   every('delinquency', intervals.delinquencyMs, () => markDelinquentEntities(db));
+  // Filed images whose build failed are built again when their back-off has passed.
+  every('filed-documents', intervals.documentsMs, () => retryFailedFiledDocuments(db, log));
+  // A filing refused at recording owes its filer the charge back; when the provider failed to
+  // give it then, it is asked again each minute (refunds are safe to repeat).
+  every('refunds', intervals.refundsMs, async () =>
+    retryDueRefunds(db, provider, await listRefundsDue(db, REFUNDS_PER_PASS), log),
+  );
 
   return {
     async stop() {

@@ -7,6 +7,12 @@ export interface CheckoutRequest {
   filingRef: string;
   amountCents: number;
   description: string;
+  /**
+   * The origin the filer is using this registry at (always one of its own addresses, see
+   * returnAddress). A checkout served by this server itself opens there, so the filer stays on
+   * one site; a hosted provider ignores it.
+   */
+  siteOrigin: string;
 }
 
 export interface Checkout {

@@ -13,7 +13,7 @@ import { pdfRoutes } from './pdf/index.ts';
 
 /** Registers every call of the filing flow. */
 export async function filingFlowRoutes(app: FastifyInstance): Promise<void> {
-  const provider = createTestCheckoutProvider(app.db, app.config.publicBaseUrl);
+  const provider = createTestCheckoutProvider(app.db);
   await app.register(draftRoutes);
   await app.register(attachmentRoutes);
   await app.register(pdfRoutes);
@@ -21,5 +21,5 @@ export async function filingFlowRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fileRoutes, { provider });
   await app.register(ensRoutes);
   await app.register(checkoutRoutes);
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, { provider });
 }

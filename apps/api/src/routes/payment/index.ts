@@ -15,6 +15,7 @@ import {
   tokenMatches,
   type CardForm,
 } from '../../modules/payments/test-checkout.ts';
+import { routeRateLimit } from '../../plugins/rate-limits.ts';
 
 const params = z.object({ providerRef: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });
 const formBody = z.object({
@@ -89,7 +90,11 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     '/payment/checkout/:providerRef',
     {
       schema: { params, body: formBody },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // A plain HTML form posts here; the handler checks the checkout's own form token.
+      config: {
+        rateLimit: routeRateLimit(app.config, 'cardPayments'),
+        csrfDefence: 'form-token',
+      },
     },
     async (request, reply) => {
       const payment = await findTestCheckout(app.db, request.params.providerRef);

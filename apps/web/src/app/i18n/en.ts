@@ -53,6 +53,9 @@ export const en = {
   },
   titles: {
     fileAForm: 'File a form',
+    about: 'About',
+    filingIssue: 'Problem with a filing',
+    signIn: 'Sign in',
     down: 'Service unavailable',
     notFound: 'Page not found',
     showState: 'Show State',
@@ -74,6 +77,8 @@ export const en = {
     publicNotice:
       'This document will be public. Information you enter in this filing becomes part of the public record and can be viewed by anyone.',
     viewPdf: 'View PDF of your filing',
+    pdfBlocked: 'Your browser did not open a new window for the PDF.',
+    openPdf: 'Open the PDF of your filing',
     pdfFailed: 'The PDF of your filing could not be opened. Try again later.',
     missing: messages.informationMissing,
     edit: 'Edit',
@@ -184,6 +189,13 @@ export const en = {
     filingImage: 'Download a copy of your filing (PDF)',
     goodStanding: 'Download a certificate of good standing (PDF)',
     documentFailed: 'The document could not be downloaded. Try again later.',
+    emailOnlyFromPayingBrowser:
+      'This receipt can be emailed only from the browser that paid for the filing. You can print it from here instead.',
+    notRecordedHeading: 'Your filing was not recorded',
+    notRecordedFallback:
+      'Your payment went through, but your filing could not be recorded, so your payment will be refunded.',
+    chooseAnotherName: messages.nameTakenChooseAnother,
+    toFileAForm: 'Go to the list of forms',
   },
   whatsNext: {
     title: 'Congratulations',
@@ -233,6 +245,27 @@ export const en = {
     heading: 'This service is temporarily unavailable',
     body: 'We are sorry: online filing is not available right now. Try again later.',
     retry: 'Try again',
+  },
+  filingIssue: {
+    heading: 'There was a problem with your filing',
+    body: 'Your filing could not be completed online. Nothing was filed unless you have a receipt for it. Start the filing again from the list of forms. If you were charged and have no receipt, contact the Business and Licensing Division with your payment reference.',
+    link: 'Go to the list of forms',
+  },
+  signIn: {
+    heading: 'Secure Business Filing sign-in is not available yet',
+    body: 'You do not need to sign in to file. Start any filing from the list of forms; for an existing business, you need only its ID number.',
+    link: 'Go to the list of forms',
+  },
+  about: {
+    heading: 'About this service',
+    intro: 'Versions of the parts of this service, for help desk calls and problem reports.',
+    clientHeading: 'This website',
+    client: 'Web client',
+    serversHeading: 'Server components',
+    componentHeader: 'Component',
+    versionHeader: 'Build version',
+    loading: 'Getting the versions…',
+    unavailable: 'Not answering',
   },
   notFound: {
     heading: 'Page not found',

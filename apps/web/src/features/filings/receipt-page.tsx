@@ -2,10 +2,17 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { entityStatuses } from '@registrar/domain';
+import { entityStatuses, findStep, type FilingTypeDefinition } from '@registrar/domain';
 import { ApiError, api } from '../../lib/api.ts';
-import { clearStoredFiling, saveReceiptSummary } from '../../lib/filing-session.ts';
+import {
+  clearStoredFiling,
+  loadStoredFiling,
+  reopenForAnotherName,
+  saveReceiptSummary,
+  saveStoredFiling,
+} from '../../lib/filing-session.ts';
 import type { OutcomePageProps } from '../../lib/outcome-page.ts';
+import { receiptTokenFor } from '../../lib/receipt-token.ts';
 import { formatReceiptAmount, formatReceiptDateTime } from './receipt-format.ts';
 
 interface Receipt {
@@ -13,6 +20,7 @@ interface Receipt {
   masterId: string;
   dateTime: string;
   transactionName: string;
+  transactionType?: string;
   transactionId: string;
   paymentType: string;
   last4: string;
@@ -58,7 +66,22 @@ function downloadPdf(pdfBytes: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** "Email my receipt": offered only where the receipt token is, the browser that paid. */
 function EmailReceipt({ refId }: { refId: string }) {
+  const { t } = useTranslation();
+  const [receiptToken] = useState(() => receiptTokenFor(refId));
+  if (receiptToken === null) {
+    return (
+      <section className="app-print-hidden" aria-labelledby="email-receipt-heading">
+        <h2 id="email-receipt-heading">{t('receipt.emailHeading')}</h2>
+        <p>{t('receipt.emailOnlyFromPayingBrowser')}</p>
+      </section>
+    );
+  }
+  return <EmailReceiptForm refId={refId} receiptToken={receiptToken} />;
+}
+
+function EmailReceiptForm({ refId, receiptToken }: { refId: string; receiptToken: string }) {
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
@@ -66,7 +89,7 @@ function EmailReceipt({ refId }: { refId: string }) {
   const [problem, setProblem] = useState<'empty' | 'invalid' | null>(null);
   const send = useMutation({
     mutationFn: (emailTo: string) =>
-      api.post<{ sent: boolean }>('/ens-db-api/send-email', { refId, emailTo }),
+      api.post<{ sent: boolean }>('/ens-db-api/send-email', { refId, emailTo, receiptToken }),
     onSuccess: () => setEmail(''),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400) setProblem('invalid');
@@ -119,7 +142,12 @@ function EmailReceipt({ refId }: { refId: string }) {
       {send.isError && !(send.error instanceof ApiError && send.error.status === 400) && (
         <p className="usa-error-message" role="alert">
           {t('common.errorPrefix')}
-          {t('receipt.emailFailed')}
+          {
+            // A refusal says why (another window paid since, sending too often); a failure does not.
+            send.error instanceof ApiError && send.error.status < 500 && send.error.apiData.message
+              ? send.error.apiData.message
+              : t('receipt.emailFailed')
+          }
         </p>
       )}
     </form>
@@ -150,13 +178,15 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
     mutationFn: async (kind: 'image' | 'certificate') => {
       if (!receipt) return;
       if (kind === 'image') {
-        const { pdfBytes } = await api.get<{ pdfBytes: string }>('/business-api/file/image', {
-          masterTransactionId: receipt.masterId,
-          transactionId: receipt.transactionId,
-        });
+        const { pdfBytes, fileName } = await api.get<{ pdfBytes: string; fileName?: string }>(
+          '/business-api/file/image',
+          { masterTransactionId: receipt.masterId, transactionId: receipt.transactionId },
+        );
+        // The server names the image by the filing's own transaction (AMD_NPC, not the wizard's AMD_LLC).
+        const transactionType = receipt.transactionType || definition.transactionType;
         downloadPdf(
           pdfBytes,
-          `${definition.transactionType}_${receipt.masterId}_${receipt.transactionId}.pdf`,
+          fileName || `${transactionType}_${receipt.masterId}_${receipt.transactionId}.pdf`,
         );
       } else {
         const { pdfBytes } = await api.get<{ pdfBytes: string }>(
@@ -183,6 +213,8 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
   }
   if (receiptQuery.isError || !receipt) {
     const error = receiptQuery.error;
+    const notRecorded = error instanceof ApiError ? notRecordedOutcome(error) : null;
+    if (notRecorded !== null) return <FilingNotRecorded definition={definition} {...notRecorded} />;
     if (error instanceof ApiError && error.status === 402) {
       return (
         <>
@@ -311,6 +343,73 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
         <button type="button" className="usa-button" onClick={goNext}>
           {t('common.next')}
         </button>
+      </div>
+    </>
+  );
+}
+
+type NotRecordedOutcome = 'NAME_UNAVAILABLE' | 'ALREADY_PENDING_REVIEW';
+
+/** The receipt call's 409 for a paid filing the registry could not record, or null for any other answer. */
+function notRecordedOutcome(
+  error: ApiError,
+): { outcome: NotRecordedOutcome; message: string } | null {
+  const { outcome, message } = error.apiData;
+  if (
+    error.status !== 409 ||
+    (outcome !== 'NAME_UNAVAILABLE' && outcome !== 'ALREADY_PENDING_REVIEW')
+  )
+    return null;
+  return { outcome, message: message ?? '' };
+}
+
+/**
+ * A paid filing that was not recorded (its name went to another filing while this filer paid, or
+ * another filing of the entity waits for review): what happened and the refund, in the server's
+ * words, and the way on. The filing in progress stays stored: choosing another name reopens it.
+ */
+function FilingNotRecorded({
+  definition,
+  outcome,
+  message,
+}: {
+  definition: FilingTypeDefinition;
+  outcome: NotRecordedOutcome;
+  message: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const nameStep = findStep(definition, 'entityname');
+  const stored = loadStoredFiling();
+  const canChooseAnotherName =
+    outcome === 'NAME_UNAVAILABLE' &&
+    nameStep !== undefined &&
+    stored !== null &&
+    stored.control.filingType === definition.filingType;
+  const chooseAnotherName = () => {
+    if (!canChooseAnotherName) return;
+    const base = `/filing/${definition.filingType}`;
+    saveStoredFiling(reopenForAnotherName(stored, `${base}/filingreview`));
+    void navigate(`${base}/${nameStep.segment}`);
+  };
+  return (
+    <>
+      <h1>{t('receipt.notRecordedHeading')}</h1>
+      <div className="usa-alert usa-alert--warning" role="alert">
+        <div className="usa-alert__body">
+          <p className="usa-alert__text">{message || t('receipt.notRecordedFallback')}</p>
+        </div>
+      </div>
+      <div className="margin-y-4">
+        {canChooseAnotherName ? (
+          <button type="button" className="usa-button" onClick={chooseAnotherName}>
+            {t('receipt.chooseAnotherName')}
+          </button>
+        ) : (
+          <Link className="usa-link" to="/filing/fileaform">
+            {t('receipt.toFileAForm')}
+          </Link>
+        )}
       </div>
     </>
   );

@@ -26,6 +26,49 @@ export function DownPage() {
   );
 }
 
+/**
+ * The filing-issue page (spec/001 section 2, filingissue/*): the configured external page when
+ * there is one, else Registrar's own plain explanation.
+ */
+export function FilingIssuePage() {
+  const { t } = useTranslation();
+  usePageTitle(formatPageTitle(t('titles.filingIssue')));
+  useEffect(() => {
+    if (links.filingIssuePage !== '') window.location.replace(links.filingIssuePage);
+  }, []);
+  return (
+    <>
+      <h1>{t('filingIssue.heading')}</h1>
+      <p>{t('filingIssue.body')}</p>
+      <p>
+        <Link className="usa-link" to="/filing/fileaform">
+          {t('filingIssue.link')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * Secure Business Filing sign-in (filing/login, login/*) is not built yet. Nothing here pretends
+ * to sign anyone in: the page says so and leads to the filings, none of which needs a sign-in.
+ */
+export function SignInUnavailablePage() {
+  const { t } = useTranslation();
+  usePageTitle(formatPageTitle(t('titles.signIn')));
+  return (
+    <>
+      <h1>{t('signIn.heading')}</h1>
+      <p>{t('signIn.body')}</p>
+      <p>
+        <Link className="usa-link" to="/filing/fileaform">
+          {t('signIn.link')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
 /** Any address the app does not know. */
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkNameAvailability } from '../../../modules/registry/name-availability.ts';
+import { routeRateLimit } from '../../../plugins/rate-limits.ts';
 import { apiDataResponse, validationErrorResponse } from '../../common-db-api/api-data.ts';
 
 /** Entity types the registry knows names for (those with designation rules). */
@@ -71,6 +72,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
           400: validationErrorResponse,
         },
       },
+      config: { rateLimit: routeRateLimit(app.config, 'nameChecks') },
     },
     async (request, reply) => {
       const result = validateEntityNameFormat(request.query.name, request.query.entityType);
@@ -106,6 +108,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
       // The hot path: the answer is built right here with checked types, so it is written with
       // plain JSON.stringify instead of being re-validated against its schema on every call.
       serializerCompiler: () => (data) => JSON.stringify(data),
+      config: { rateLimit: routeRateLimit(app.config, 'nameChecks') },
     },
     async (request, reply) => {
       const { name, entityType, entityId } = request.query;

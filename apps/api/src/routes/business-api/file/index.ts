@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buildFiledImage } from '../../../modules/documents/filed-image-service.ts';
+import { filedImage } from '../../../modules/documents/filed-image-service.ts';
 import { recordPaidFiling } from '../../../modules/filings/recording-service.ts';
 import type { PaymentProvider } from '../../../modules/payments/payment-provider.ts';
 
@@ -25,12 +25,20 @@ export async function fileRoutes(
   routes.get(
     '/business-api/file/image',
     { schema: { querystring: imageQuery } },
-    async (request) => {
-      const image = await buildFiledImage(
+    async (request, reply) => {
+      const image = await filedImage(
         app.db,
         request.query.masterTransactionId,
         request.query.transactionId,
+        request.log,
       );
+      if (!image.ready) {
+        // The build failed and was logged; it is retried, and the browser may ask again.
+        return reply
+          .code(503)
+          .header('retry-after', String(image.retryAfterSeconds))
+          .send({ apiData: { code: 503, message: image.message } });
+      }
       return {
         apiData: {
           code: 200,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { submitFilingForPayment } from '../../../modules/filings/submission-service.ts';
 import type { PaymentProvider } from '../../../modules/payments/payment-provider.ts';
+import { routeRateLimit } from '../../../plugins/rate-limits.ts';
 
 const body = z.object({
   filing: z.record(z.string(), z.unknown()),
@@ -18,11 +19,12 @@ export async function paymentRoutes(
   app: FastifyInstance,
   options: { provider: PaymentProvider },
 ): Promise<void> {
+  const paymentStartsLimit = routeRateLimit(app.config, 'paymentStarts');
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/business-api/payment',
-      { schema: { body }, bodyLimit: 1024 * 1024 },
+      { schema: { body }, bodyLimit: 1024 * 1024, config: { rateLimit: paymentStartsLimit } },
       async (request) => {
         const submitted = await submitFilingForPayment(app.db, options.provider, request.body, {
           publicBaseUrl: app.config.publicBaseUrl,

@@ -11,9 +11,11 @@ import {
   type StepDefinition,
   type StepSegment,
 } from '@registrar/domain';
-import { ApiError, api, type FieldError } from '../../../lib/api.ts';
+import { ApiError, api } from '../../../lib/api.ts';
 import type { StoredFiling } from '../../../lib/filing-session.ts';
 import { allowLeavingPage } from '../../../lib/leave-page-guard.ts';
+import { saveReceiptToken } from '../../../lib/receipt-token.ts';
+import { paymentProblemLines, type PaymentRefusal } from './payment-problem.ts';
 import { ReviewSectionContent } from './review-sections.tsx';
 import { openPdfInNewWindow } from './review-pdf.ts';
 
@@ -29,13 +31,15 @@ const NOT_SECTIONS = new Set<StepSegment>([
 interface PaymentAnswer {
   paymentURL: string;
   refId: string;
-  amount: number;
+  amount: string;
+  /** Kept by this browser alone: emailing the receipt later needs it. */
+  receiptToken?: string;
 }
 
 /** Why payment could not start: the server's field errors and missing sections, or a message. */
-class PaymentProblem extends Error {
+class PaymentProblem extends Error implements PaymentRefusal {
   constructor(
-    readonly errors: FieldError[],
+    readonly errors: PaymentRefusal['errors'],
     readonly missingSections: CompletenessCode[],
     message: string,
   ) {
@@ -62,7 +66,8 @@ export default function ReviewPage({
   const navigate = useNavigate();
   const headingPrefix = useId();
   const { values, control } = stored;
-  const [pdfUrl, setPdfUrl] = useState<string | null>(null);
+  // Set only when a pop-up blocker kept the PDF's window from opening.
+  const [blockedPdfUrl, setBlockedPdfUrl] = useState<string | null>(null);
 
   const sections = useMemo(
     () =>
@@ -82,7 +87,7 @@ export default function ReviewPage({
         });
         return pdfBytes;
       }),
-    onSuccess: (url) => setPdfUrl(url),
+    onSuccess: ({ url, opened }) => setBlockedPdfUrl(opened ? null : url),
     onError: (error) => {
       // No answer at all means the service is down (spec/001 section 7).
       if (!(error instanceof ApiError)) void navigate('/down');
@@ -114,8 +119,10 @@ export default function ReviewPage({
         throw new PaymentProblem([], [], t('review.paymentFailed'));
       }
     },
-    onSuccess: ({ paymentURL }) => {
-      // Leaving for the payment provider is expected: no leave-page warning (spec/001 section 4).
+    onSuccess: ({ paymentURL, refId, receiptToken }) => {
+      if (receiptToken) saveReceiptToken(refId, receiptToken);
+      // Leaving for the payment provider (or, for a filing already paid, its receipt) is expected:
+      // no leave-page warning (spec/001 section 4).
       allowLeavingPage();
       window.location.assign(paymentURL);
     },
@@ -129,11 +136,25 @@ export default function ReviewPage({
     step.segment === 'formation'
       ? definition.formerLabel.plural
       : t(`review.sections.${step.segment}`, { defaultValue: step.title });
-  // Server fields are dotted paths in the request body ("filing.entityName.name"): name their section.
+  // Server fields are dotted paths in the filing ("entityName.name"): name their section.
   const sectionForField = (field: string) => {
     const slice = field.replace(/^filing\./, '').split('.')[0];
     return sections.find((step) => step.slice === slice);
   };
+  const refusal = payment.error;
+  const problemLines = refusal
+    ? paymentProblemLines(refusal, {
+        sectionTitleForField: (field) => {
+          const section = sectionForField(field);
+          return section === undefined ? undefined : sectionTitle(section);
+        },
+        missingSectionTitles: sections
+          .filter((step) => isSectionMissing(step.segment, refusal.missingSections))
+          .map(sectionTitle),
+        missingText: t('review.missing'),
+        generalMessage: t('review.paymentFailed'),
+      })
+    : [];
 
   return (
     <>
@@ -164,11 +185,12 @@ export default function ReviewPage({
           {t('common.opensInNewWindow')}
         </span>
       </p>
-      {pdfUrl !== null && (
+      {blockedPdfUrl !== null && (
         // When a pop-up blocker stopped the new window, the PDF is still one click away.
         <p>
-          <a href={pdfUrl} target="_blank" rel="noopener noreferrer">
-            {t('review.viewPdf')}
+          {t('review.pdfBlocked')}{' '}
+          <a href={blockedPdfUrl} target="_blank" rel="noopener noreferrer">
+            {t('review.openPdf')}
           </a>
         </p>
       )}
@@ -217,30 +239,17 @@ export default function ReviewPage({
         );
       })}
 
-      {payment.isError && (
+      {problemLines.length > 0 && (
         <div className="usa-alert usa-alert--error margin-y-2" role="alert">
           <div className="usa-alert__body">
             <h2 className="usa-alert__heading">{t('review.paymentErrorsTitle')}</h2>
-            {payment.error.message !== '' && (
-              <p className="usa-alert__text">{payment.error.message}</p>
-            )}
-            {(payment.error.errors.length > 0 || payment.error.missingSections.length > 0) && (
+            {problemLines.length === 1 ? (
+              <p className="usa-alert__text">{problemLines[0]}</p>
+            ) : (
               <ul className="usa-list">
-                {payment.error.errors.map((error, index) => {
-                  const section = sectionForField(error.field);
-                  return (
-                    <li key={`${error.field}-${index}`}>
-                      {section ? `${sectionTitle(section)}: ${error.message}` : error.message}
-                    </li>
-                  );
-                })}
-                {sections
-                  .filter((step) => isSectionMissing(step.segment, payment.error.missingSections))
-                  .map((step) => (
-                    <li key={step.segment}>
-                      {sectionTitle(step)}: {t('review.missing')}
-                    </li>
-                  ))}
+                {problemLines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
               </ul>
             )}
           </div>

@@ -8,13 +8,17 @@ export function pdfBlobFromBase64(pdfBytes: string): Blob {
   return new Blob([bytes], { type: 'application/pdf' });
 }
 
+/** The PDF's blob URL, and whether a new window shows it (false when a pop-up blocker stopped it). */
+export interface OpenedPdf {
+  url: string;
+  opened: boolean;
+}
+
 /**
  * Opens a window at once (so pop-up blockers see the user's click) and points it at the PDF when
- * the bytes arrive. Returns the blob URL, or null when the window was blocked or the call failed.
+ * the bytes arrive. Rejects when the call failed (the window is closed again).
  */
-export async function openPdfInNewWindow(
-  loadPdfBytes: () => Promise<string>,
-): Promise<string | null> {
+export async function openPdfInNewWindow(loadPdfBytes: () => Promise<string>): Promise<OpenedPdf> {
   const target = window.open('', '_blank');
   try {
     const url = URL.createObjectURL(pdfBlobFromBase64(await loadPdfBytes()));
@@ -22,7 +26,7 @@ export async function openPdfInNewWindow(
       target.opener = null;
       target.location.href = url;
     }
-    return url;
+    return { url, opened: target !== null };
   } catch (error) {
     target?.close();
     throw error;

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../app/i18n/index.ts';
+import { api } from '../../lib/api.ts';
+import { CLIENT_VERSION } from '../../lib/config.ts';
+import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
+
+/** The five server components the web calls (spec/001 section 7), each with its own about call. */
+export const SERVER_COMPONENTS = [
+  'business-api',
+  'common-db-api',
+  'ens-db-api',
+  'user-manager-api',
+  'accountgp-api',
+] as const;
+
+/** About (spec/001 section 2): the client's version and the build version of each server component. */
+export default function AboutPage() {
+  const { t } = useTranslation();
+  usePageTitle(formatPageTitle(t('titles.about')));
+  // Asked of each component at once; one that does not answer is shown as such, not as a failure.
+  const versions = useQuery({
+    queryKey: ['about'],
+    queryFn: () =>
+      Promise.allSettled(
+        SERVER_COMPONENTS.map((component) =>
+          api.get<{ buildVersion: string }>(`/${component}/about`),
+        ),
+      ),
+    retry: false,
+    staleTime: 60_000,
+  });
+  return (
+    <>
+      <h1>{t('about.heading')}</h1>
+      <p>{t('about.intro')}</p>
+      <h2>{t('about.clientHeading')}</h2>
+      <dl className="app-review-list">
+        <div className="app-review-row">
+          <dt>{t('about.client')}</dt>
+          <dd>{CLIENT_VERSION}</dd>
+        </div>
+      </dl>
+      <h2>{t('about.serversHeading')}</h2>
+      <table className="usa-table usa-table--borderless">
+        <thead>
+          <tr>
+            <th scope="col">{t('about.componentHeader')}</th>
+            <th scope="col">{t('about.versionHeader')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SERVER_COMPONENTS.map((component, index) => {
+            const answer = versions.data?.[index];
+            return (
+              <tr key={component}>
+                <th scope="row">{component}</th>
+                <td>
+                  {answer === undefined
+                    ? t('about.loading')
+                    : answer.status === 'fulfilled'
+                      ? answer.value.buildVersion
+                      : t('about.unavailable')}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+// Pages around the wizards: a phone-width screen that never scrolls sideways, the review's PDF
+// link, the about page, and the sign-in, down and filing-issue addresses.
+import { expect, test, type Page } from '@playwright/test';
+import { arriveAt, fillMinimalLlc, next, pay, uniqueName } from './llc-steps.ts';
+import { expectNoAxeViolations, expectTitle } from './support.ts';
+
+/** The page is no wider than the screen, once its footer (a fragment loaded after it) is in. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect(page.locator('footer.usa-footer')).toBeVisible();
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(innerWidth);
+}
+
+test.describe('on a 390 by 844 phone screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('no page of a filing scrolls sideways, and the review PDF leaves one link', async ({
+    page,
+  }) => {
+    await page.goto('/business/filing/fileaform');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('File a form');
+    await expectNoSidewaysScroll(page);
+    // The official-site banner, opened, fits too.
+    await page.getByText("Here's how you know").first().click();
+    await expect(page.getByText('Official websites use .gov').first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await page.goto('/business/filing/llc/entityname');
+    await arriveAt(page, 'Entity name', 'Step 1 of 11');
+    await expectNoSidewaysScroll(page);
+
+    const name = uniqueName('Narrow Screen');
+    await fillMinimalLlc(page, name);
+    await expect(page).toHaveTitle(/^Review - /);
+    await expectNoSidewaysScroll(page);
+
+    // The PDF opens in a new window; the page keeps its one "View PDF of your filing".
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'View PDF of your filing' }).click();
+    await (await popup).close();
+    await expect(page.getByRole('button', { name: 'View PDF of your filing' })).toBeEnabled();
+    await expect(page.getByText('View PDF of your filing')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /PDF/ })).toHaveCount(0);
+
+    await next(page);
+    await pay(page, '4111 1111 1111 1111');
+    await expect(page).toHaveTitle(/^Receipt - /);
+    await expect(page.getByRole('main')).toContainText(name);
+    await expectNoSidewaysScroll(page);
+
+    await next(page);
+    await expect(page).toHaveTitle(/^Congratulations - /);
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test('the about page shows the client version and the five server components', async ({ page }) => {
+  await page.goto('/business/about');
+  await expectTitle(page, 'About - Secretary of State');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About this service');
+  await expect(page.getByText('Web client')).toBeVisible();
+  const versions = page.getByRole('table');
+  for (const component of [
+    'business-api',
+    'common-db-api',
+    'ens-db-api',
+    'user-manager-api',
+    'accountgp-api',
+  ]) {
+    const row = versions.getByRole('row', { name: new RegExp(`^${component} `) });
+    await expect(row).toHaveText(/\d+\.\d+\.\d+/);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('sign-in is not offered yet: the page says so and leads to the forms', async ({ page }) => {
+  await page.goto('/business/filing/login');
+  await expectTitle(page, 'Sign in - Secretary of State');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Secure Business Filing sign-in is not available yet',
+  );
+  await expect(page.getByLabel(/password/i)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // By keyboard: the link to the forms is reachable and works.
+  const link = page.getByRole('link', { name: 'Go to the list of forms' }).first();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/business\/filing\/fileaform$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('File a form');
+});
+
+test('filing/down shows the down page', async ({ page }) => {
+  for (const path of ['/business/filing/down', '/business/down/maintenance']) {
+    await page.goto(path);
+    await expectTitle(page, 'Service unavailable - Secretary of State');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This service is temporarily unavailable',
+    );
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('filing-issue addresses explain the problem (no external page is configured)', async ({
+  page,
+}) => {
+  for (const path of ['/business/filingissue/payment', '/business/filing/filingissue/payment']) {
+    await page.goto(path);
+    await expectTitle(page, 'Problem with a filing - Secretary of State');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'There was a problem with your filing',
+    );
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to the list of forms' }).first().click();
+  await expect(page).toHaveURL(/\/business\/filing\/fileaform$/);
+});
