@@ -169,10 +169,10 @@ test('the developer page links every filing and downloads the report calendar ev
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Developer home');
   await expect(page.getByText('This page is for developers only.', { exact: false })).toBeVisible();
   for (const label of [
-    'New LLC (Articles of Organization)',
-    'New profit corporation (DPC)',
-    'New nonprofit corporation (DNC)',
-    'New cooperative (DC55)',
+    'New DLLC: Articles of Organization',
+    'New DPC: Articles of Incorporation for a Profit Corporation',
+    'New DNC: Articles of Incorporation for a Nonprofit Corporation',
+    'New DC55: Articles of Incorporation for a Cooperative',
   ])
     await expect(page.getByRole('link', { name: label })).toBeVisible();
   const entityId = page.getByLabel('Entity ID');

@@ -1,20 +1,18 @@
-// The fee schedule is the server's (spec README decision 5); the web shows it, never sends it.
+// The fee is the server's (spec README decision 5): each filing type's file says its fee and any
+// late fee; the web shows what the server answers, never sends an amount.
+import type { FilingTypeDefinition } from './filing-types/types.ts';
+import { reportTiming } from './report-window.ts';
 
-/** Filing fees in cents by transaction type. */
-export const feeSchedule: Readonly<Record<string, number>> = {
-  ARTORG_LLC: 5000,
-  ARTINC_PC: 5000,
-  ARTINC_NPC: 5000,
-  ARTINC_55: 5000,
-  REPORT: 1000,
-  REINSTATE: 10000,
-  CURE_DLNQ: 10000,
-  AMD_LLC: 2500,
-  AMD_NPC: 2500,
-  AMD_55: 2500,
-};
-
-/** The fee in cents for a transaction type, or undefined when the type has no fee on the schedule. */
-export function feeFor(transactionType: string): number | undefined {
-  return Object.hasOwn(feeSchedule, transactionType) ? feeSchedule[transactionType] : undefined;
+/** The fee in cents of a filing of `def` made on `day` (YYYY-MM-DD, Mountain time). */
+export function filingFeeCents(
+  def: FilingTypeDefinition,
+  day: string,
+  /** The entity's next periodic-report due date (YYYY-MM-DD), for a filing with a late fee. */
+  nextReportDueDate?: string,
+): number {
+  const late =
+    def.lateFeeCents !== undefined &&
+    nextReportDueDate !== undefined &&
+    reportTiming(nextReportDueDate, day) === 'late';
+  return late ? def.feeCents + (def.lateFeeCents ?? 0) : def.feeCents;
 }

@@ -1,6 +1,8 @@
 // Entity name rules: the distinguishability key and the required designation (C.R.S. 7-90-601).
 import { messages } from './messages.ts';
 import { checkText } from './text-rules.ts';
+import type { FilingTypeDefinition } from './filing-types/types.ts';
+import type { FilingValues } from './model.ts';
 
 /** Maximum entity name length (spec/000 section 9). */
 export const ENTITY_NAME_MAX_LENGTH = 200;
@@ -112,3 +114,16 @@ export function validateEntityNameFormat(name: string, entityType: string): Name
 
 /** Message for a name already on the record (spec/000 section 5). */
 export const nameTakenMessage = messages.nameTaken;
+
+/**
+ * The name a filing gives the entity, or null when it keeps the one on record: a formation's name,
+ * an amendment's changed name, or the new name a reinstatement may give. The filing claims that
+ * name when it is recorded, and its effect on the registry gives it to the entity.
+ */
+export function nameTheFilingGives(def: FilingTypeDefinition, values: FilingValues): string | null {
+  const name = values.entityName.name.trim();
+  if (name === '') return null;
+  if (!def.existingEntity) return def.pages.hasEntityName ? name : null;
+  if (def.asksNameChange === true) return values.entityName.isNameChanged === 'Y' ? name : null;
+  return def.renameAllowed === true && name !== values.entityName.oldName ? name : null;
+}

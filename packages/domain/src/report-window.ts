@@ -1,11 +1,6 @@
 // The periodic report window (C.R.S. 7-90-501, as the registry applies it): a report is due in
 // the entity's reporting month and may be filed then and in the two months after without a late
 // fee; after that it is late, costs the late fee, and the entity is delinquent until it cures.
-import { feeFor } from './fees.ts';
-
-/** The late fee in cents added to a periodic report filed after its window closed. */
-export const REPORT_LATE_FEE_CENTS = 5000;
-
 /** Where a day falls against a report due date's window. */
 export type ReportTiming = 'before-window' | 'open' | 'late';
 
@@ -35,12 +30,6 @@ export function reportTiming(dueDate: string, day: string): ReportTiming {
   return day <= window.closesOn ? 'open' : 'late';
 }
 
-/** The periodic report fee in cents on `day` for the report due on `dueDate`: the schedule's fee, plus the late fee when late. */
-export function reportFeeCents(dueDate: string, day: string): number {
-  const base = feeFor('REPORT') ?? 0;
-  return reportTiming(dueDate, day) === 'late' ? base + REPORT_LATE_FEE_CENTS : base;
-}
-
 /** The next report's due date once the report due on `dueDate` is filed: the same day one year later (month end kept). */
 export function nextReportDueDateAfter(dueDate: string): string {
   const year = Number(dueDate.slice(0, 4));
@@ -56,4 +45,17 @@ export function firstReportDueDateOnOrAfter(reportingMonth: number, day: string)
   const year = Number(day.slice(0, 4));
   const thisYear = isoDay(year, reportingMonth, 0);
   return thisYear >= day ? thisYear : isoDay(year + 1, reportingMonth, 0);
+}
+
+/** The reporting month (1-12) and first report due date of an entity formed on `formationDay` (YYYY-MM-DD, Mountain time): the formation month, due at its end a year on. */
+export function firstReportingSchedule(formationDay: string): {
+  reportingMonth: number;
+  nextReportDueDate: string;
+} {
+  const reportingMonth = Number(formationDay.slice(5, 7));
+  const aYearOn = `${Number(formationDay.slice(0, 4)) + 1}${formationDay.slice(4, 8)}01`;
+  return {
+    reportingMonth,
+    nextReportDueDate: firstReportDueDateOnOrAfter(reportingMonth, aYearOn),
+  };
 }

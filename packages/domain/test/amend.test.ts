@@ -16,6 +16,7 @@ describe('amendment transactions', () => {
       transactionType: 'AMD_NPC',
       transactionDescription: 'Articles of Amendment (Nonprofit Corporation)',
       entityType: 'DNC',
+      introContentKey: 'AMD_NPC',
     });
     expect(filingTransaction(amendFilingType, 'AMD_55')?.entityType).toBe('DC55');
     expect(filingTransaction(amendFilingType, '')?.transactionType).toBe('AMD_LLC');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filingTypes, getFilingType } from '../src/filing-types/index.ts';
+import { getFilingType, listFilingTypes } from '../src/filing-types/index.ts';
 import { llcFilingType } from '../src/filing-types/llc.ts';
 import { computeMissingSections } from '../src/completeness.ts';
 import { validateStep } from '../src/schemas/index.ts';
@@ -134,7 +134,7 @@ const FIXTURES: Record<string, { minimal: FilingValues; maximal: FilingValues }>
   cure: { minimal: cureMinimalFiling, maximal: cureMaximalFiling },
 };
 
-describe.each(Object.values(filingTypes))('filing type $filingType', (def) => {
+describe.each(listFilingTypes())('filing type $filingType', (def) => {
   it('has unique segments', () => {
     const segments = def.steps.map((step) => step.segment);
     expect(new Set(segments).size).toBe(segments.length);
@@ -186,7 +186,9 @@ describe('LLC definition', () => {
       domesticFlag: 'N',
       transactionType: 'ARTORG_LLC',
       transactionDescription: 'Articles of Organization',
-      formerLabel: { plural: 'Persons forming', sameAs: 'Same as a person forming' },
+      sameAsFormerLabel: 'Same as a person forming',
+      feeCents: 5000,
+      effect: { kind: 'create-entity' },
     });
   });
 
@@ -249,6 +251,11 @@ describe('periodic report definition', () => {
       existingEntity: true,
     });
     expect(reportFilingType.steps[0]).toEqual({ segment: 'reportintro', title: 'Report Intro' });
+    expect(reportFilingType).toMatchObject({
+      feeCents: 1000,
+      lateFeeCents: 5000,
+      effect: { kind: 'update-office-and-agent', advancesReportDueDate: true },
+    });
   });
 
   it('enables only the principal office, registered agent and filer pages', () => {
@@ -325,7 +332,7 @@ describe.each([
       ...identity,
       domesticFlag: 'Y',
       existingEntity: false,
-      formerLabel: { plural: 'Incorporators', sameAs: 'Same as an incorporator' },
+      sameAsFormerLabel: 'Same as an incorporator',
     });
   });
 

@@ -7,7 +7,6 @@ import {
   isPoBox,
   US_COUNTRY_CODES,
 } from '../src/reference.ts';
-import { feeFor, feeSchedule } from '../src/fees.ts';
 
 describe('isNonUsCountry', () => {
   it('treats the US and its territories as US', () => {
@@ -64,18 +63,5 @@ describe('entity statuses and amounts', () => {
     expect(formatAmount(5000)).toBe('$50.00');
     expect(formatAmount(5)).toBe('$0.05');
     expect(formatAmount(123456789)).toBe('$1,234,567.89');
-  });
-});
-
-describe('fees', () => {
-  it('charges $50.00 for Articles of Organization', () => {
-    expect(feeFor('ARTORG_LLC')).toBe(5000);
-    expect(feeFor('REPORT')).toBe(1000);
-    expect(feeFor('AMD_LLC')).toBe(2500);
-    expect(feeFor('UNKNOWN')).toBeUndefined();
-    expect(feeFor('constructor')).toBeUndefined();
-    expect(Object.values(feeSchedule).every((cents) => Number.isInteger(cents) && cents > 0)).toBe(
-      true,
-    );
   });
 });

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { feeFor } from '../src/fees.ts';
+import { filingFeeCents } from '../src/fees.ts';
+import { llcFilingType } from '../src/filing-types/llc.ts';
+import { reportFilingType } from '../src/filing-types/report.ts';
 import {
-  REPORT_LATE_FEE_CENTS,
+  firstReportingSchedule,
   nextReportDueDateAfter,
-  reportFeeCents,
   reportTiming,
   reportWindow,
 } from '../src/report-window.ts';
@@ -50,17 +51,26 @@ describe('report window', () => {
 });
 
 describe('report fee', () => {
-  it('is the scheduled REPORT fee in the window and that plus the late fee after it', () => {
+  it("is the report type's fee in the window and that plus its late fee after it", () => {
+    const lateFee = reportFilingType.lateFeeCents ?? Number.NaN;
     fc.assert(
       fc.property(monthEndDueDate, anyDay, (due, day) => {
         const late = reportTiming(due, day) === 'late';
-        expect(reportFeeCents(due, day)).toBe(
-          (feeFor('REPORT') ?? Number.NaN) + (late ? REPORT_LATE_FEE_CENTS : 0),
+        expect(filingFeeCents(reportFilingType, day, due)).toBe(
+          reportFilingType.feeCents + (late ? lateFee : 0),
         );
       }),
     );
-    expect(reportFeeCents('2026-09-30', '2026-11-30')).toBe(1000);
-    expect(reportFeeCents('2026-09-30', '2026-12-01')).toBe(6000);
+    expect(filingFeeCents(reportFilingType, '2026-11-30', '2026-09-30')).toBe(1000);
+    expect(filingFeeCents(reportFilingType, '2026-12-01', '2026-09-30')).toBe(6000);
+  });
+
+  it('is never late for a type without a late fee', () => {
+    fc.assert(
+      fc.property(monthEndDueDate, anyDay, (due, day) => {
+        expect(filingFeeCents(llcFilingType, day, due)).toBe(llcFilingType.feeCents);
+      }),
+    );
   });
 });
 
@@ -75,6 +85,27 @@ describe('next report due date', () => {
         expect(Number(next.slice(0, 4))).toBe(Number(due.slice(0, 4)) + 1);
         expect(next.slice(5, 7)).toBe(due.slice(5, 7));
         expect(isoDay(Date.parse(next) + DAY_MS).slice(8, 10)).toBe('01');
+      }),
+    );
+  });
+});
+
+describe('first reporting schedule', () => {
+  it('is due at the end of the formation month a year on', () => {
+    expect(firstReportingSchedule('2026-11-24')).toEqual({
+      reportingMonth: 11,
+      nextReportDueDate: '2027-11-30',
+    });
+    expect(firstReportingSchedule('2027-02-01')).toEqual({
+      reportingMonth: 2,
+      nextReportDueDate: '2028-02-29',
+    });
+    fc.assert(
+      fc.property(anyDay, (day) => {
+        const { reportingMonth, nextReportDueDate } = firstReportingSchedule(day);
+        expect(nextReportDueDate.slice(0, 4)).toBe(String(Number(day.slice(0, 4)) + 1));
+        expect(Number(nextReportDueDate.slice(5, 7))).toBe(reportingMonth);
+        expect(reportTiming(nextReportDueDate, nextReportDueDate)).toBe('open');
       }),
     );
   });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { transactionAvailability, type EntityStanding } from '../src/transaction-availability.ts';
+import { filingTypeOfTransaction } from '../src/filing-types/index.ts';
+import {
+  transactionAvailability as availabilityOf,
+  type EntityStanding,
+} from '../src/transaction-availability.ts';
+
+/** Availability of a transaction type, through the filing type that makes it. */
+function transactionAvailability(entity: EntityStanding, transactionType: string, today: string) {
+  const def = filingTypeOfTransaction(transactionType);
+  if (def === undefined) throw new Error(`No filing type makes ${transactionType}`);
+  return availabilityOf(def, transactionType, entity, today);
+}
 
 const goodLlc: EntityStanding = {
   statusCode: 'GOOD',
@@ -26,10 +37,17 @@ describe('transaction availability', () => {
       expect(
         transactionAvailability({ ...goodLlc, statusCode }, 'REINSTATE', '2026-11-15'),
       ).toEqual({ available: true, reason: '' });
-    for (const statusCode of ['VDISS', 'JDISS', 'GOOD', 'DQQ'])
+    for (const statusCode of ['VDISS', 'JDISS'])
       expect(
-        transactionAvailability({ ...goodLlc, statusCode }, 'REINSTATE', '2026-11-15').available,
-      ).toBe(false);
+        transactionAvailability({ ...goodLlc, statusCode }, 'REINSTATE', '2026-11-15'),
+      ).toEqual({
+        available: false,
+        reason: 'A voluntary or judicial dissolution cannot be undone by reinstatement.',
+      });
+    for (const statusCode of ['GOOD', 'DQQ'])
+      expect(
+        transactionAvailability({ ...goodLlc, statusCode }, 'REINSTATE', '2026-11-15'),
+      ).toEqual({ available: false, reason: 'Only a dissolved entity can be reinstated.' });
   });
 
   it('opens CURE_DLNQ to delinquent entities only', () => {
@@ -42,7 +60,10 @@ describe('transaction availability', () => {
 
   it('opens each amendment to good-standing entities of its own type', () => {
     expect(transactionAvailability(goodLlc, 'AMD_LLC', '2026-11-15').available).toBe(true);
-    expect(transactionAvailability(goodLlc, 'AMD_NPC', '2026-11-15').available).toBe(false);
+    expect(transactionAvailability(goodLlc, 'AMD_NPC', '2026-11-15')).toEqual({
+      available: false,
+      reason: 'This amendment is for a different type of entity.',
+    });
     const nonprofit = { ...goodLlc, entityType: 'DNC' };
     expect(transactionAvailability(nonprofit, 'AMD_NPC', '2026-11-15').available).toBe(true);
     const cooperative = { ...goodLlc, entityType: 'DC55', statusCode: 'DQQ' };

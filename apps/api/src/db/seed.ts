@@ -3,7 +3,7 @@
 // registry is empty, the generated entities and name reservations.
 import {
   createAmendMinimalFiling,
-  feeFor,
+  amendFilingType,
   formatMountainDateTime,
   mountainDate,
   mountainInstant,
@@ -193,8 +193,8 @@ async function insertPendingAmendment(tx: DbOrTx, entityCount: number, today: Da
     sql`select nextval('master_transaction_seq') as master, nextval('transaction_seq') as transaction`,
   );
   const row = ids.rows[0];
-  const feeCents = feeFor('AMD_LLC');
-  if (row === undefined || feeCents === undefined) return;
+  const feeCents = amendFilingType.feeCents;
+  if (row === undefined) return;
   const [filing] = await tx
     .insert(filings)
     .values({

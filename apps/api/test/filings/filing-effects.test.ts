@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatEntityId, reportingSchedule } from '../../src/modules/filings/filing-effects.ts';
+import { firstReportingSchedule, mountainDate } from '@registrar/domain';
+import { formatEntityId } from '../../src/modules/filings/filing-effects.ts';
+
+/** The schedule of an entity formed at `instant`, as recording computes it. */
+const reportingSchedule = (instant: Date) => firstReportingSchedule(mountainDate(instant));
 
 describe('formation effects', () => {
   it('builds the 11-digit entity ID from the Mountain time year', () => {

@@ -1,136 +1,108 @@
-import { attachmentsStepApplies } from './attachments-rule.ts';
-import { formationClosingSteps, formationOpeningSteps } from './formation-shared-steps.ts';
-import type { FilingPages, FilingTypeDefinition, StepDefinition } from './types.ts';
-
 // The three domestic formations other than the LLC (spec/000 section 2, "DPC", "DNC", "DC55",
 // 11 steps each). They share the LLC's steps without management; step 5 is each type's own
 // (shares, voting and assets, purpose and directors), and the cooperative has no
 // additional-information step, so its attachments page is reached directly and is optional.
-
-const newEntityPages: FilingPages = {
-  hasEntityName: true,
-  hasStaticEntityName: false,
-  hasStatute: false,
-  hasPoa: true,
-  hasRegisteredAgent: true,
-  hasEmail: false,
-  hasManagement: false,
-  hasFormation: true,
-  hasShares: false,
-  hasVotingAssets: false,
-  hasPurposeDirectors: false,
-  hasAdditionalInfo: true,
-  hasAttachment: true,
-  hasPrivateAttachment: false,
-  additionalInfoIsRequired: false,
-  hasEffectiveDate: true,
-  hasFilers: true,
-};
-
-const incorporators = { plural: 'Incorporators', sameAs: 'Same as an incorporator' };
+import { defineFilingType } from './define-filing-type.ts';
+import {
+  additionalInfoStep,
+  attachmentsStep,
+  entityNameStep,
+  filingClosingSteps,
+  principalOfficeStep,
+  registeredAgentStep,
+} from './shared-steps.ts';
+import type { StepSource } from './types.ts';
 
 /** Steps 1 to 4: entity name, principal office, registered agent, incorporators. */
-const leadingSteps: StepDefinition[] = [
-  ...formationOpeningSteps,
-  {
-    segment: 'formation',
-    title: 'Incorporators',
-    stepLabel: 'Step 4 of 11',
-    slice: 'formation',
-    when: ({ pages }) => pages.hasFormation,
-  },
+const leadingSteps: readonly StepSource[] = [
+  entityNameStep,
+  principalOfficeStep,
+  registeredAgentStep,
+  { segment: 'formation', title: 'Incorporators', slice: 'formation' },
 ];
 
-const additionalInfoStep: StepDefinition = {
-  segment: 'additionalinfo',
-  title: 'Additional information',
-  stepLabel: 'Step 6 of 11',
-  slice: 'additionalInfo',
-  when: ({ pages }) => pages.hasAdditionalInfo,
-};
-
-const attachmentsStep: StepDefinition = {
-  segment: 'attachments',
-  title: 'Attachments',
-  stepLabel: 'Step 6 of 11',
-  slice: 'additionalInfo',
-  // Without an additional-information step (cooperative) it always applies and files are optional.
-  when: attachmentsStepApplies,
-};
+const sameAsFormerLabel = 'Same as an incorporator';
 
 /** Articles of Incorporation for a domestic profit corporation (spec/000 section 2, "DPC"). */
-export const dpcFilingType: FilingTypeDefinition = {
+export const dpcFilingType = defineFilingType({
   filingType: 'dpc',
   title: 'Articles of Incorporation for a Profit Corporation',
   entityType: 'DPC',
   domesticFlag: 'Y',
   transactionType: 'ARTINC_PC',
-  transactionDescription: 'Articles of Incorporation for a Profit Corporation',
+  transactions: {
+    ARTINC_PC: {
+      description: 'Articles of Incorporation for a Profit Corporation',
+      entityType: 'DPC',
+    },
+  },
   existingEntity: false,
-  pages: { ...newEntityPages, hasShares: true },
+  feeCents: 5000,
+  effect: { kind: 'create-entity' },
+  fileAForm: { group: 'new-entity', label: 'Articles of Incorporation for a Profit Corporation' },
   steps: [
     ...leadingSteps,
-    {
-      segment: 'shares',
-      title: 'Shares',
-      stepLabel: 'Step 5 of 11',
-      slice: 'shares',
-      when: ({ pages }) => pages.hasShares,
-    },
+    { segment: 'shares', title: 'Shares', slice: 'shares' },
     additionalInfoStep,
     attachmentsStep,
-    ...formationClosingSteps,
+    ...filingClosingSteps,
   ],
-  formerLabel: incorporators,
-};
+  sameAsFormerLabel,
+});
 
 /** Articles of Incorporation for a nonprofit corporation (spec/000 section 2, "DNC"). */
-export const dncFilingType: FilingTypeDefinition = {
+export const dncFilingType = defineFilingType({
   filingType: 'dnc',
   title: 'Articles of Incorporation for a Nonprofit Corporation',
   entityType: 'DNC',
   domesticFlag: 'Y',
   transactionType: 'ARTINC_NPC',
-  transactionDescription: 'Articles of Incorporation for a Nonprofit Corporation',
+  transactions: {
+    ARTINC_NPC: {
+      description: 'Articles of Incorporation for a Nonprofit Corporation',
+      entityType: 'DNC',
+    },
+  },
   existingEntity: false,
-  pages: { ...newEntityPages, hasVotingAssets: true },
+  feeCents: 5000,
+  effect: { kind: 'create-entity' },
+  fileAForm: {
+    group: 'new-entity',
+    label: 'Articles of Incorporation for a Nonprofit Corporation',
+  },
   steps: [
     ...leadingSteps,
-    {
-      segment: 'votingassets',
-      title: 'Voting & assets',
-      stepLabel: 'Step 5 of 11',
-      slice: 'votingAssets',
-      when: ({ pages }) => pages.hasVotingAssets,
-    },
+    { segment: 'votingassets', title: 'Voting & assets', slice: 'votingAssets' },
     additionalInfoStep,
     attachmentsStep,
-    ...formationClosingSteps,
+    ...filingClosingSteps,
   ],
-  formerLabel: incorporators,
-};
+  sameAsFormerLabel,
+});
 
 /** Articles of Incorporation for an Article 55 cooperative association (spec/000 section 2, "DC55"). */
-export const dc55FilingType: FilingTypeDefinition = {
+export const dc55FilingType = defineFilingType({
   filingType: 'dc55',
   title: 'Articles of Incorporation for a Cooperative',
   entityType: 'DC55',
   domesticFlag: 'Y',
   transactionType: 'ARTINC_55',
-  transactionDescription: 'Articles of Incorporation for a Cooperative',
+  transactions: {
+    ARTINC_55: { description: 'Articles of Incorporation for a Cooperative', entityType: 'DC55' },
+  },
   existingEntity: false,
-  pages: { ...newEntityPages, hasPurposeDirectors: true, hasAdditionalInfo: false },
+  feeCents: 5000,
+  effect: { kind: 'create-entity' },
+  fileAForm: {
+    group: 'new-entity',
+    label: 'Articles of Incorporation for a Cooperative (Article 55)',
+  },
   steps: [
     ...leadingSteps,
-    {
-      segment: 'purposedirectors',
-      title: 'Purpose and directors',
-      stepLabel: 'Step 5 of 11',
-      slice: 'purposeDirectors',
-      when: ({ pages }) => pages.hasPurposeDirectors,
-    },
-    attachmentsStep,
-    ...formationClosingSteps,
+    { segment: 'purposedirectors', title: 'Purpose and directors', slice: 'purposeDirectors' },
+    // Step 6 of its own: there is no additional-information step before it.
+    { ...attachmentsStep, sharesNumberWithPrevious: false },
+    ...filingClosingSteps,
   ],
-  formerLabel: incorporators,
-};
+  sameAsFormerLabel,
+});

@@ -1,67 +1,34 @@
-import { attachmentsStepApplies } from './attachments-rule.ts';
-import { formationClosingSteps, formationOpeningSteps } from './formation-shared-steps.ts';
-import type { FilingTypeDefinition } from './types.ts';
+import { defineFilingType } from './define-filing-type.ts';
+import {
+  additionalInfoStep,
+  attachmentsStep,
+  entityNameStep,
+  filingClosingSteps,
+  principalOfficeStep,
+  registeredAgentStep,
+} from './shared-steps.ts';
 
 /** Articles of Organization for a limited liability company (spec/000 section 2, "LLC (llc/*), 11 steps"). */
-export const llcFilingType: FilingTypeDefinition = {
+export const llcFilingType = defineFilingType({
   filingType: 'llc',
   title: 'Articles of Organization',
   entityType: 'DLLC',
   domesticFlag: 'N',
   transactionType: 'ARTORG_LLC',
-  transactionDescription: 'Articles of Organization',
+  transactions: { ARTORG_LLC: { description: 'Articles of Organization', entityType: 'DLLC' } },
   existingEntity: false,
-  pages: {
-    hasEntityName: true,
-    hasStaticEntityName: false,
-    hasStatute: false,
-    hasPoa: true,
-    hasRegisteredAgent: true,
-    hasEmail: false,
-    hasManagement: true,
-    hasFormation: true,
-    hasShares: false,
-    hasVotingAssets: false,
-    hasPurposeDirectors: false,
-    hasAdditionalInfo: true,
-    hasAttachment: true,
-    hasPrivateAttachment: false,
-    additionalInfoIsRequired: false,
-    hasEffectiveDate: true,
-    hasFilers: true,
-  },
+  feeCents: 5000,
+  effect: { kind: 'create-entity' },
+  fileAForm: { group: 'new-entity', label: 'Articles of Organization (limited liability company)' },
   steps: [
-    ...formationOpeningSteps,
-    {
-      segment: 'management',
-      title: 'Management',
-      stepLabel: 'Step 4 of 11',
-      slice: 'management',
-      when: ({ pages }) => pages.hasManagement,
-    },
-    {
-      segment: 'formation',
-      title: 'Persons forming',
-      stepLabel: 'Step 5 of 11',
-      slice: 'formation',
-      when: ({ pages }) => pages.hasFormation,
-    },
-    {
-      segment: 'additionalinfo',
-      title: 'Additional information',
-      stepLabel: 'Step 6 of 11',
-      slice: 'additionalInfo',
-      when: ({ pages }) => pages.hasAdditionalInfo,
-    },
-    {
-      segment: 'attachments',
-      title: 'Attachments',
-      stepLabel: 'Step 6 of 11',
-      slice: 'additionalInfo',
-      // Reached only by answering Yes to "attach files?" on additional information.
-      when: attachmentsStepApplies,
-    },
-    ...formationClosingSteps,
+    entityNameStep,
+    principalOfficeStep,
+    registeredAgentStep,
+    { segment: 'management', title: 'Management', slice: 'management' },
+    { segment: 'formation', title: 'Persons forming', slice: 'formation' },
+    additionalInfoStep,
+    attachmentsStep,
+    ...filingClosingSteps,
   ],
-  formerLabel: { plural: 'Persons forming', sameAs: 'Same as a person forming' },
-};
+  sameAsFormerLabel: 'Same as a person forming',
+});

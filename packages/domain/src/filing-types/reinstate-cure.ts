@@ -1,144 +1,107 @@
 // Articles of Reinstatement and Statement Curing Delinquency (spec/000 section 2, "Reinstatement
 // (reinstate/*)" and "Cure (cure/*)"; section 4 for the order with the administrators' check).
-import { attachmentsStepApplies } from './attachments-rule.ts';
-import type { FilingPages, FilingTypeDefinition, StepContext, StepDefinition } from './types.ts';
+import { defineFilingType } from './define-filing-type.ts';
+import {
+  additionalInfoStep,
+  attachmentsStep,
+  filingClosingSteps,
+  needsAdminFraudCheck,
+  principalOfficeStep,
+  registeredAgentStep,
+} from './shared-steps.ts';
+import type { StepSource } from './types.ts';
 
-/** True when the filing's entity needs the administrators' fraud check (email and affidavit steps). */
-function needsAdminFraudCheck({ values }: StepContext): boolean {
-  return values.filingState.adminFraudCheck;
-}
-
-function pagesFor(hasStatute: boolean): FilingPages {
-  return {
-    hasEntityName: false,
-    hasStaticEntityName: true,
-    hasStatute,
-    hasPoa: true,
-    hasRegisteredAgent: true,
-    // Email and private attachments apply only with adminFraudCheck (see the steps' `when`).
-    hasEmail: true,
-    hasManagement: false,
-    hasFormation: false,
-    hasShares: false,
-    hasVotingAssets: false,
-    hasPurposeDirectors: false,
-    hasAdditionalInfo: true,
-    hasAttachment: true,
-    hasPrivateAttachment: true,
-    additionalInfoIsRequired: false,
-    hasEffectiveDate: true,
-    hasFilers: true,
-  };
-}
-
-function stepsFor(introTitle: string, hasStatute: boolean): StepDefinition[] {
+function stepsFor(introTitle: string, hasStatute: boolean): StepSource[] {
   return [
     { segment: 'intro', title: introTitle },
     {
       segment: 'entityname',
       page: 'staticentityname',
       title: 'Entity name',
-      stepLabel: 'Step 1 of 9',
       // The page edits the name after the filing too; for reinstatement the statute is the slice
       // its schema checks, so server errors on it land on this page's review section.
       slice: hasStatute ? 'statute' : 'entityName',
-      when: ({ pages }) => pages.hasStaticEntityName,
     },
-    {
-      segment: 'principalofficeaddress',
-      title: 'Principal office address',
-      stepLabel: 'Step 2 of 9',
-      slice: 'principalOffice',
-      when: ({ pages }) => pages.hasPoa,
-    },
-    {
-      segment: 'registeredagent',
-      title: 'Registered agent',
-      stepLabel: 'Step 3 of 9',
-      slice: 'registeredAgent',
-      when: ({ pages }) => pages.hasRegisteredAgent,
-    },
+    principalOfficeStep,
+    registeredAgentStep,
+    // With the administrators' check: a processing email and the affidavit and ID come first.
     {
       segment: 'email',
       title: 'Email for processing notifications',
-      stepLabel: 'Step 4 of 9',
       slice: 'email',
-      when: (context) => context.pages.hasEmail && needsAdminFraudCheck(context),
+      when: needsAdminFraudCheck,
     },
     {
       segment: 'privateattachments',
       title: 'Affidavit and ID attachments',
-      stepLabel: 'Step 4 of 9',
       slice: 'additionalInfo',
-      when: (context) => context.pages.hasPrivateAttachment && needsAdminFraudCheck(context),
+      when: needsAdminFraudCheck,
+      sharesNumberWithPrevious: true,
     },
-    {
-      segment: 'additionalinfo',
-      title: 'Additional information',
-      stepLabel: 'Step 4 of 9',
-      slice: 'additionalInfo',
-      when: ({ pages }) => pages.hasAdditionalInfo,
-    },
-    {
-      segment: 'attachments',
-      title: 'Attachments',
-      stepLabel: 'Step 4 of 9',
-      slice: 'additionalInfo',
-      when: attachmentsStepApplies,
-    },
-    {
-      segment: 'effectivedate',
-      title: 'Delayed effective date',
-      stepLabel: 'Step 5 of 9',
-      slice: 'effectiveDate',
-      when: ({ pages }) => pages.hasEffectiveDate,
-    },
-    {
-      segment: 'filer',
-      title: 'Filer',
-      stepLabel: 'Step 6 of 9',
-      slice: 'filers',
-      when: ({ pages }) => pages.hasFilers,
-    },
-    {
-      segment: 'notifications',
-      title: 'Notifications',
-      stepLabel: 'Step 7 of 9',
-      slice: 'notifications',
-    },
-    { segment: 'filingreview', title: 'Review', stepLabel: 'Step 8 of 9' },
-    { segment: 'receipt', title: 'Receipt', stepLabel: 'Step 9 of 9' },
-    { segment: 'whatsnext', title: 'Congratulations' },
+    { ...additionalInfoStep, sharesNumberWithPrevious: true },
+    attachmentsStep,
+    ...filingClosingSteps,
   ];
 }
 
 /** Articles of Reinstatement: returns a dissolved entity to Good Standing, under a new name if need be. */
-export const reinstateFilingType: FilingTypeDefinition = {
+export const reinstateFilingType = defineFilingType({
   filingType: 'reinstate',
   title: 'Articles of Reinstatement',
   // The entity's own type is taken from its summary when the filing starts.
   entityType: '',
   domesticFlag: '',
   transactionType: 'REINSTATE',
-  transactionDescription: 'Articles of Reinstatement',
+  transactions: {
+    REINSTATE: {
+      description: 'Articles of Reinstatement',
+      entityType: '',
+      introContentKey: 'REINSTATE',
+    },
+  },
   existingEntity: true,
-  pages: pagesFor(true),
+  // C.R.S. 7-90-1001 reinstates administrative dissolutions and expired terms only.
+  eligibility: {
+    statusCodes: ['ADISS', 'DISS3Y', 'TDISS'],
+    refusal: 'Only a dissolved entity can be reinstated.',
+    refusalsByStatus: [
+      {
+        statusCodes: ['VDISS', 'JDISS'],
+        reason: 'A voluntary or judicial dissolution cannot be undone by reinstatement.',
+      },
+    ],
+  },
+  feeCents: 10000,
+  effect: { kind: 'return-to-good-standing' },
+  fileAForm: { group: 'existing-entity', label: 'Articles of Reinstatement' },
   steps: stepsFor('Reinstate Intro', true),
   // The old name may have been taken while the entity was dissolved.
   renameAllowed: true,
-  formerLabel: { plural: 'Persons forming', sameAs: 'Same as a person forming' },
-};
+  sameAsFormerLabel: 'Same as a person forming',
+});
 
 /** Statement Curing Delinquency: returns a delinquent entity to Good Standing. */
-export const cureFilingType: FilingTypeDefinition = {
+export const cureFilingType = defineFilingType({
   filingType: 'cure',
   title: 'Statement Curing Delinquency',
   entityType: '',
   domesticFlag: '',
   transactionType: 'CURE_DLNQ',
-  transactionDescription: 'Statement Curing Delinquency',
+  transactions: {
+    CURE_DLNQ: {
+      description: 'Statement Curing Delinquency',
+      entityType: '',
+      introContentKey: 'CURE_DLNQ',
+    },
+  },
   existingEntity: true,
-  pages: pagesFor(false),
+  eligibility: {
+    statusCodes: ['DQQ'],
+    refusal: 'Only a delinquent entity can file a statement curing delinquency.',
+  },
+  feeCents: 10000,
+  effect: { kind: 'return-to-good-standing' },
+  fileAForm: { group: 'existing-entity', label: 'Statement Curing Delinquency' },
   steps: stepsFor('Cure Intro', false),
-  formerLabel: { plural: 'Persons forming', sameAs: 'Same as a person forming' },
-};
+  sameAsFormerLabel: 'Same as a person forming',
+});

@@ -24,7 +24,7 @@ export type StepSegment =
   | 'receipt'
   | 'whatsnext';
 
-/** The page flags of the global control (spec/000 section 3). */
+/** The page flags of the global control (spec/000 section 3), derived from a type's steps. */
 export interface FilingPages {
   hasEntityName: boolean;
   hasStaticEntityName: boolean;
@@ -51,12 +51,13 @@ export interface StepContext {
   pages: FilingPages;
 }
 
-export interface StepDefinition {
+/** A step as a filing type's file declares it. */
+export interface StepSource {
   segment: StepSegment;
   /** Heading and first part of the page title, e.g. "Entity name". */
   title: string;
-  /** Numbered label, e.g. "Step 1 of 11"; absent for intro, whatsnext. */
-  stepLabel?: string;
+  /** The review section's title when it is not the step's title ("Filer information"). */
+  reviewTitle?: string;
   /**
    * The page (and schema) that serves this step when it is not the segment's own: reinstatement
    * and cure show the static entity-name page at the spec's `entityname` address.
@@ -64,34 +65,117 @@ export interface StepDefinition {
   page?: StepSegment;
   /** The slice of the filing this step edits; absent for review, receipt and the like. */
   slice?: keyof FilingValues;
-  /** The step applies only when this returns true (page flags, answers such as "attach files?"). */
+  /** The step applies only when this returns true (answers such as "attach files?"). */
   when?: (context: StepContext) => boolean;
+  /**
+   * Carries the number of the step before it ("Step 6 of 11" for both additional information
+   * and the attachments reached from it), as the specification numbers its wizards.
+   */
+  sharesNumberWithPrevious?: boolean;
 }
 
-/** A filing type: its identity, its steps in order and its flags. Adding one touches no engine code. */
-export interface FilingTypeDefinition {
+/** A step of a defined filing type: its "Step n of m" label is computed from the step list. */
+export interface StepDefinition extends StepSource {
+  /** Numbered label, e.g. "Step 1 of 11"; absent for intro pages and Congratulations. */
+  stepLabel?: string;
+}
+
+/**
+ * What a recorded filing does to the registry, by name. Each kind is applied by one function on
+ * the server; a filing type names its kind and never needs a branch of its own.
+ * - create-entity: a new entity on the record (formations).
+ * - update-office-and-agent: the principal office and registered agent the filing's steps carry.
+ * - rename: the entity's name when the filing changes it; otherwise the filing is recorded only.
+ * - return-to-good-standing: the entity's status returns to Good Standing (and its name changes
+ *   when the type allows a new name and one was given).
+ * - record-only: the filing joins the entity's history and changes nothing else.
+ */
+export type RegistryEffectKind =
+  | 'create-entity'
+  | 'update-office-and-agent'
+  | 'rename'
+  | 'return-to-good-standing'
+  | 'record-only';
+
+export interface RegistryEffect {
+  kind: RegistryEffectKind;
+  /** The filing is the entity's periodic report: the next report falls due a year later. */
+  advancesReportDueDate?: boolean;
+}
+
+/** Which entities may file an existing-entity filing, and why others may not (plain words). */
+export interface Eligibility {
+  /** Status codes of the entities that may file it. */
+  statusCodes: readonly string[];
+  /** Why an entity of another status may not. */
+  refusal: string;
+  /** A more particular reason for some statuses (a voluntary dissolution cannot be reinstated). */
+  refusalsByStatus?: readonly { statusCodes: readonly string[]; reason: string }[];
+  /** Why an entity of another type may not (a transaction made by one entity type only). */
+  otherEntityTypeRefusal?: string;
+  /** Opens with the periodic-report window of the entity's next due date (its reporting month). */
+  opensWithReportWindow?: boolean;
+}
+
+/** One transaction a filing type makes: its description and the entity type that may make it. */
+export interface TransactionSource {
+  description: string;
+  /** '' when any entity type may make it. */
+  entityType: string;
+  /** Key (scope) of the editable intro content of an existing-entity filing's intro page. */
+  introContentKey?: string;
+}
+
+/** The filing type's entry on the file-a-form page (spec README decision 7). */
+export interface FileAFormEntry {
+  /** New entities are started directly; existing-entity filings by entity ID. */
+  group: 'new-entity' | 'existing-entity';
+  /** How the form is listed, e.g. "Articles of Organization (limited liability company)". */
+  label: string;
+}
+
+/** A filing type as its one file declares it; `defineFilingType` derives the rest. */
+export interface FilingTypeSource {
   /** Route area under /business/filing, e.g. "llc". */
   filingType: string;
   /** Document title, e.g. "Articles of Organization". */
   title: string;
+  /** The entity type it forms; '' for a filing about an existing entity of any type it accepts. */
   entityType: string;
   domesticFlag: 'Y' | 'N' | '';
+  /** Its default transaction type, e.g. ARTORG_LLC. */
   transactionType: string;
-  transactionDescription: string;
   /**
-   * The transaction types this filing type accepts, each with its description and the entity type
-   * that may file it (amendments: one per entity type). Absent: only `transactionType`.
+   * Every transaction type this filing type makes, with its description and entity type
+   * (amendments: one per entity type). The default transaction type must be among them.
    */
-  transactionTypes?: Readonly<Record<string, { description: string; entityType: string }>>;
-  /** The entity-name step asks whether to change the entity's current name (amendments). */
-  asksNameChange?: boolean;
+  transactions: Readonly<Record<string, TransactionSource>>;
   /** True when the filing concerns an existing entity (entry by entityId and transTyp). */
   existingEntity: boolean;
-  pages: FilingPages;
+  /** Which existing entities may file it; absent for new-entity filings. */
+  eligibility?: Eligibility;
+  /** The fee in cents, from the server's schedule (spec README decision 5). */
+  feeCents: number;
+  /** Added to the fee when the filing comes after the entity's periodic-report window closed. */
+  lateFeeCents?: number;
+  effect: RegistryEffect;
+  fileAForm: FileAFormEntry;
   /** Steps in wizard order, ending with filingreview, receipt, whatsnext. */
-  steps: StepDefinition[];
-  /** True when the static entity-name page lets the filer give a new name (reinstatement). */
+  steps: readonly StepSource[];
+  /** The additional-information step requires text or files (amendments: the amendment itself). */
+  additionalInfoIsRequired?: boolean;
+  /** The entity-name step asks whether to change the entity's current name (amendments). */
+  asksNameChange?: boolean;
+  /** The static entity-name page lets the filer give a new name (reinstatement). */
   renameAllowed?: boolean;
-  /** Label used for persons forming on review and for the filer's "same as" box. */
-  formerLabel: { plural: string; sameAs: string };
+  /** The filer's "same as" box for persons forming, e.g. "Same as an incorporator". */
+  sameAsFormerLabel: string;
+}
+
+/** A filing type: its one file's declaration with the page flags and step labels derived. */
+export interface FilingTypeDefinition extends Omit<FilingTypeSource, 'steps'> {
+  /** The default transaction's description. */
+  transactionDescription: string;
+  pages: FilingPages;
+  steps: readonly StepDefinition[];
 }

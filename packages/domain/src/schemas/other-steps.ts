@@ -6,7 +6,9 @@ import type { PurposeDirectorsValues, SharesValues, VotingAssetsValues } from '.
 import { checkField, withRules, yesNoShape, type AddIssue } from './common.ts';
 import { isValidEmail } from './notifications.ts';
 
-export const statuteSchema = withRules(z.object({ text: z.string() }), (values, add) => {
+export const statuteShape = z.object({ text: z.string() });
+
+export const statuteSchema = withRules(statuteShape, (values, add) => {
   checkField(values.text, { required: messages.statuteRequired, min: 3, max: 25 }, add, ['text']);
 });
 
@@ -27,7 +29,9 @@ export function createStaticEntityNameSchema(hasStatute: boolean) {
   });
 }
 
-export const processingEmailSchema = withRules(z.object({ email: z.string() }), (values, add) => {
+export const processingEmailShape = z.object({ email: z.string() });
+
+export const processingEmailSchema = withRules(processingEmailShape, (values, add) => {
   const ok = checkField(
     values.email,
     { required: messages.enterValidEmail, min: 3, max: 200 },

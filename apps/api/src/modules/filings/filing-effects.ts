@@ -1,27 +1,24 @@
-// Effects of a recorded filing on the registry. A formation creates the entity; with a delayed
-// effective date this runs later, from the effective-date job, under the same row lock.
+// Effects of a recorded filing on the registry, one function per kind a filing type can name
+// (`RegistryEffectKind`). Recording applies them at once; with a delayed effective date the
+// effective-date job applies them later, under the same row lock, exactly once.
 import { TZDate } from '@date-fns/tz';
-import { MOUNTAIN_TIME_ZONE, nameKey, type FilingValues } from '@registrar/domain';
-import { and, eq } from 'drizzle-orm';
+import {
+  MOUNTAIN_TIME_ZONE,
+  firstReportDueDateOnOrAfter,
+  firstReportingSchedule,
+  getFilingType,
+  mountainDate,
+  nameKey,
+  nameTheFilingGives,
+  nextReportDueDateAfter,
+  type FilingTypeDefinition,
+  type FilingValues,
+  type RegistryEffectKind,
+} from '@registrar/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { entities, filings, notificationSubscriptions } from '../../db/schema.ts';
 import type { FilingRow } from './filings-repository.ts';
-
-/** Reporting month (1-12, Mountain time) and next periodic-report due date of an entity formed at `formedAt`. */
-export function reportingSchedule(formedAt: Date): {
-  reportingMonth: number;
-  nextReportDueDate: string;
-} {
-  const local = new TZDate(formedAt.getTime(), MOUNTAIN_TIME_ZONE);
-  const month = local.getMonth() + 1;
-  const year = local.getFullYear() + 1;
-  // The report is due by the last day of the formation month, a year on.
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return {
-    reportingMonth: month,
-    nextReportDueDate: `${year}-${String(month).padStart(2, '0')}-${String(lastDay).padStart(2, '0')}`,
-  };
-}
 
 /** The 11-digit entity ID: the year of formation in Mountain time, then 7 digits of the sequence. */
 export function formatEntityId(formedAt: Date, sequenceValue: number): string {
@@ -29,15 +26,47 @@ export function formatEntityId(formedAt: Date, sequenceValue: number): string {
   return `${year}${String(sequenceValue % 10_000_000).padStart(7, '0')}`;
 }
 
-/** Creates the entity a formation filing describes and takes its notification subscriptions. */
-export async function applyFormationEffects(
+/** What the receipt shows of the entity once the filing took effect. */
+export interface EntityAfterFiling {
+  nextReportDueDate: string;
+  statusCode: string;
+}
+
+type EffectOf = (
   db: DbOrTx,
+  def: FilingTypeDefinition,
   filing: FilingRow,
-  formedAt: Date,
-): Promise<void> {
+  effectiveAt: Date,
+) => Promise<EntityAfterFiling>;
+
+const standingColumns = {
+  nextReportDueDate: entities.nextReportDueDate,
+  statusCode: entities.statusCode,
+};
+
+/** The entity a filing is about, locked until the transaction ends. */
+async function lockEntity(db: DbOrTx, filing: FilingRow) {
+  const [entity] = await db
+    .select()
+    .from(entities)
+    .where(eq(entities.entityId, filing.entityId ?? ''))
+    .for('update');
+  if (entity === undefined)
+    throw new Error(`Filing ${filing.id}: entity ${filing.entityId} is not on the record`);
+  return entity;
+}
+
+/** The entity's name columns when the filing gives it a new name. */
+function renamed(def: FilingTypeDefinition, values: FilingValues) {
+  const newName = nameTheFilingGives(def, values);
+  return newName === null ? {} : { name: newName, nameKey: nameKey(newName) };
+}
+
+/** A formation: the entity it describes joins the record in Good Standing. */
+const createEntity: EffectOf = async (db, _def, filing, formedAt) => {
   if (filing.entityId === null) throw new Error(`Filing ${filing.id} has no entity ID`);
   const values = filing.values as FilingValues;
-  const schedule = reportingSchedule(formedAt);
+  const schedule = firstReportingSchedule(mountainDate(formedAt));
   await db
     .insert(entities)
     .values({
@@ -55,10 +84,105 @@ export async function applyFormationEffects(
       registeredAgent: values.registeredAgent,
     })
     .onConflictDoNothing();
+  return { nextReportDueDate: schedule.nextReportDueDate, statusCode: 'GOOD' };
+};
+
+/**
+ * The principal office and registered agent become those the filing's steps carry. A periodic
+ * report also moves the next report a year on; the status does not change (a delinquent entity
+ * stays delinquent until it files a Statement Curing Delinquency, docs/decisions.md).
+ */
+const updateOfficeAndAgent: EffectOf = async (db, def, filing) => {
+  const values = filing.values as FilingValues;
+  const entity = await lockEntity(db, filing);
+  const [updated] = await db
+    .update(entities)
+    .set({
+      ...(def.pages.hasPoa ? { principalOffice: values.principalOffice } : {}),
+      ...(def.pages.hasRegisteredAgent ? { registeredAgent: values.registeredAgent } : {}),
+      ...(def.effect.advancesReportDueDate === true
+        ? { nextReportDueDate: nextReportDueDateAfter(entity.nextReportDueDate) }
+        : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(entities.entityId, entity.entityId))
+    .returning(standingColumns);
+  if (updated === undefined) throw new Error(`Filing ${filing.id}: entity update returned no row`);
+  return updated;
+};
+
+/** A changed name replaces the entity's name; otherwise the filing stands in its history only. */
+const rename: EffectOf = async (db, def, filing) => {
+  const entity = await lockEntity(db, filing);
+  const [updated] = await db
+    .update(entities)
+    .set({ ...renamed(def, filing.values as FilingValues), updatedAt: sql`now()` })
+    .where(eq(entities.entityId, entity.entityId))
+    .returning(standingColumns);
+  if (updated === undefined) throw new Error(`Filing ${filing.id}: entity update returned no row`);
+  return updated;
+};
+
+/**
+ * The entity returns to Good Standing (under its new name when the type allows one and the filer
+ * gave it), and its reporting starts again with the first due date on or after the effective day,
+ * so the delinquency job does not find the old, passed due date.
+ */
+const returnToGoodStanding: EffectOf = async (db, def, filing, effectiveAt) => {
+  const entity = await lockEntity(db, filing);
+  const [updated] = await db
+    .update(entities)
+    .set({
+      statusCode: 'GOOD',
+      dissolutionDate: null,
+      nextReportDueDate: firstReportDueDateOnOrAfter(
+        entity.reportingMonth,
+        mountainDate(effectiveAt),
+      ),
+      ...renamed(def, filing.values as FilingValues),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(entities.entityId, entity.entityId))
+    .returning(standingColumns);
+  if (updated === undefined) throw new Error(`Filing ${filing.id}: entity update returned no row`);
+  return updated;
+};
+
+/** The filing joins the entity's history; nothing else changes. */
+const recordOnly: EffectOf = async (db, _def, filing) => currentStanding(db, filing.entityId ?? '');
+
+const effects: Readonly<Record<RegistryEffectKind, EffectOf>> = {
+  'create-entity': createEntity,
+  'update-office-and-agent': updateOfficeAndAgent,
+  rename,
+  'return-to-good-standing': returnToGoodStanding,
+  'record-only': recordOnly,
+};
+
+/** Applies a recorded filing's effect on the registry once, and marks the filing applied. */
+export async function applyRegistryEffect(
+  db: DbOrTx,
+  filing: FilingRow,
+  effectiveAt: Date,
+): Promise<EntityAfterFiling> {
+  const def = getFilingType(filing.filingType);
+  if (def === undefined) throw new Error(`Filing ${filing.id} has an unknown filing type`);
+  const after = await effects[def.effect.kind](db, def, filing, effectiveAt);
   await db
     .update(filings)
     .set({ effectsApplied: true, updatedAt: new Date() })
     .where(and(eq(filings.id, filing.id), eq(filings.effectsApplied, false)));
+  return after;
+}
+
+/** The entity's standing as it is now (a filing whose effect is still to come changes nothing yet). */
+export async function currentStanding(db: DbOrTx, entityId: string): Promise<EntityAfterFiling> {
+  const [row] = await db
+    .select(standingColumns)
+    .from(entities)
+    .where(eq(entities.entityId, entityId));
+  if (row === undefined) throw new Error(`Entity ${entityId} is not on the record`);
+  return row;
 }
 
 /** Stores the filing's email and text notification subscriptions for the entity. */

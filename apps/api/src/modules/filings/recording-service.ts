@@ -2,7 +2,13 @@
 // the provider, then in one transaction and exactly once assign IDs, apply or schedule the
 // effects, store the receipt and queue the confirmation mail. Every later call returns the
 // stored receipt: reloads, replays and two tabs record and charge nothing twice.
-import { formatMountainDateTime, getFilingType, type FilingValues } from '@registrar/domain';
+import {
+  firstReportingSchedule,
+  formatMountainDateTime,
+  getFilingType,
+  mountainDate,
+  type FilingValues,
+} from '@registrar/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { entities, payments } from '../../db/schema.ts';
@@ -20,9 +26,9 @@ import {
 import { findFilingUnderReview, filingUnderReviewMessage } from '../registry/entity-summary.ts';
 import { claimNameForFiling } from '../registry/name-holds.ts';
 import {
-  applyFormationEffects,
+  applyRegistryEffect,
+  currentStanding,
   formatEntityId,
-  reportingSchedule,
   storeNotificationSubscriptions,
 } from './filing-effects.ts';
 import {
@@ -35,7 +41,6 @@ import {
   type FilingRow,
 } from './filings-repository.ts';
 import { formatDollars } from './submission-service.ts';
-import { applyExistingEntityEffects, currentStanding } from './existing-entity-filings.ts';
 
 /** The receipt as the spec lists its fields (spec/001 section 2). */
 export interface Receipt {
@@ -227,7 +232,7 @@ async function recordInTransaction(
   const delayed = filing.effectiveAt !== null && filing.effectiveAt.getTime() > now.getTime();
   const effectiveAt = delayed && filing.effectiveAt !== null ? filing.effectiveAt : now;
   const entityId = formatEntityId(effectiveAt, await nextSequenceValue(tx, 'entity_number_seq'));
-  const schedule = reportingSchedule(effectiveAt);
+  const schedule = firstReportingSchedule(mountainDate(effectiveAt));
 
   const receipt: Receipt = {
     name: filing.entityName,
@@ -274,7 +279,7 @@ async function recordInTransaction(
     transactionId,
     status: 'FILED',
   };
-  if (!delayed) await applyFormationEffects(tx, recorded, effectiveAt);
+  if (!delayed) await applyRegistryEffect(tx, recorded, effectiveAt);
   else
     await recordFilingEvent(tx, {
       filingId: filing.id,
@@ -345,7 +350,7 @@ async function recordExistingEntityFiling(
   const after =
     delayed || pendingReview
       ? await currentStanding(tx, filing.entityId)
-      : await applyExistingEntityEffects(tx, { ...filing, effectiveAt: now });
+      : await applyRegistryEffect(tx, { ...filing, effectiveAt: now }, now);
   const receipt: Receipt = {
     name: filing.entityName,
     masterId: String(masterTransactionId),

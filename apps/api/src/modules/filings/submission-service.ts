@@ -5,16 +5,15 @@ import { randomUUID } from 'node:crypto';
 import {
   applicableSteps,
   computeMissingSections,
-  createEmptyFiling,
-  feeFor,
+  filingFeeCents,
   getFilingType,
   messages,
+  mountainDate,
+  nameTheFilingGives,
   nameKey,
   resolveEffectiveDateTime,
-  sectionCodeForSegment,
   validateEntityNameFormat,
   validateStep,
-  type CompletenessCode,
   type FilingTypeDefinition,
   type FilingValues,
 } from '@registrar/domain';
@@ -34,6 +33,7 @@ import {
 import { findNameHolder } from '../registry/name-holds.ts';
 import { hashReceiptToken, newReceiptToken } from './receipt-token.ts';
 import { prepareExistingEntitySubmission, withRecordFacts } from './existing-entity-filings.ts';
+import type { RequestedFiling } from './filing-input.ts';
 import {
   findFilingByRef,
   lockFiling,
@@ -50,7 +50,8 @@ export const nameReservedMessage =
 export const attachmentMissingMessage = 'This attachment was not found. Attach the file again.';
 
 export interface PaymentRequest {
-  filing: Record<string, unknown>;
+  /** Parsed at the edge by the domain's filing schema. */
+  filing: RequestedFiling;
   draftRef: string;
   clientUrl: string;
   paymentBackUrl: string;
@@ -73,79 +74,21 @@ export interface CheckedFiling {
   attachmentKeys: string[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The client's slices laid over an empty filing of the type, so a missing slice is empty, not absent. */
-function withDefaults(def: FilingTypeDefinition, raw: Record<string, unknown>): FilingValues {
-  const empty = createEmptyFiling(def) as unknown as Record<string, unknown>;
-  const merged: Record<string, unknown> = {};
-  for (const [key, fallback] of Object.entries(empty)) {
-    const given = raw[key];
-    merged[key] = isRecord(given) ? given : fallback;
-  }
-  return merged as unknown as FilingValues;
-}
-
 /** Dollars with two decimals, no sign: receipts show "50.00". */
 export function formatDollars(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/**
- * The name a filing gives the entity, or null when it keeps the one on record: a formation's name,
- * an amendment's changed name, or the new name a reinstatement may give. This filing claims that
- * name when it is recorded.
- */
-export function nameTheFilingBrings(
-  def: FilingTypeDefinition,
-  values: FilingValues,
-): string | null {
-  const name = typeof values.entityName.name === 'string' ? values.entityName.name.trim() : '';
-  if (name === '') return null;
-  if (!def.existingEntity) return def.pages.hasEntityName ? name : null;
-  if (def.asksNameChange === true) return values.entityName.isNameChanged === 'Y' ? name : null;
-  return def.renameAllowed === true && name !== values.entityName.oldName ? name : null;
-}
-
-function missingSectionsOf(
-  def: FilingTypeDefinition,
-  values: FilingValues,
-  now: Date,
-  failedSegments: string[],
-): CompletenessCode[] {
-  try {
-    return computeMissingSections(def, values, { now: () => now });
-  } catch {
-    // A slice of the wrong shape: report the sections whose steps failed.
-    const codes = failedSegments
-      .map((segment) =>
-        sectionCodeForSegment(segment as Parameters<typeof sectionCodeForSegment>[0]),
-      )
-      .filter((code): code is CompletenessCode => code !== undefined);
-    return codes.length > 0 ? codes : ['ENTIY_NAME_INVALID'];
-  }
-}
-
 /** Validates a whole filing as the server sees it now; throws ValidationFailed with every problem. */
 export async function checkFilingForSubmission(
   db: Db,
-  raw: Record<string, unknown>,
+  filing: RequestedFiling,
   draftRef: string,
   now: Date,
 ): Promise<CheckedFiling> {
-  const filingState = isRecord(raw.filingState) ? raw.filingState : {};
-  const def =
-    typeof filingState.filingType === 'string' ? getFilingType(filingState.filingType) : undefined;
-  if (def === undefined) {
-    throw new ValidationFailed([
-      { field: 'filingState.filingType', message: 'Unknown filing type.' },
-    ]);
-  }
-  const values = await withRecordFacts(db, def, withDefaults(def, raw), now);
+  const { def } = filing;
+  const values = await withRecordFacts(db, def, filing.values, now);
   const errors: FieldError[] = [];
-  const failedSegments: string[] = [];
   const seen = new Set<string>();
   const add = (field: string, message: string) => {
     const id = `${field}\u0000${message}`;
@@ -161,13 +104,12 @@ export async function checkFilingForSubmission(
       now: () => now,
     });
     if (!result.ok) {
-      failedSegments.push(step.segment);
       for (const error of result.errors)
         add(error.path ? `${step.slice}.${error.path}` : step.slice, error.message);
     }
   }
 
-  const newName = nameTheFilingBrings(def, values);
+  const newName = nameTheFilingGives(def, values);
   if (newName !== null) {
     const format = validateEntityNameFormat(
       newName,
@@ -203,10 +145,8 @@ export async function checkFilingForSubmission(
   ) {
     const resolution = resolveEffectiveDateTime({
       date:
-        typeof effective.effectiveDate === 'string' && effective.effectiveDate !== ''
-          ? effective.effectiveDate
-          : String(effective.effectiveDateAsEntered),
-      time: typeof effective.effectiveTime === 'string' ? effective.effectiveTime : '',
+        effective.effectiveDate !== '' ? effective.effectiveDate : effective.effectiveDateAsEntered,
+      time: effective.effectiveTime,
       now,
       ...(cfdEffectiveDate === '' ? {} : { cfdEffectiveDate }),
     });
@@ -219,33 +159,30 @@ export async function checkFilingForSubmission(
     else effectiveAt = new Date(resolution.instantIso);
   }
 
+  // Every file the filing names must be one of this draft's: the public attachments when the
+  // filer answered Yes, and the affidavit and ID of a filing under the administrators' check.
   const attachmentKeys: string[] = [];
-  const referenced = Array.isArray(values.additionalInfo.attachments)
-    ? values.additionalInfo.attachments
-    : [];
-  if (referenced.length > 0 && values.additionalInfo.additionalInfoAttachmentRadio === 'Y') {
+  const { attachments, privateAttachments, additionalInfoAttachmentRadio } = values.additionalInfo;
+  const named = [
+    ...(additionalInfoAttachmentRadio === 'Y'
+      ? attachments.map((file, index) => ({ file, field: `additionalInfo.attachments.${index}` }))
+      : []),
+    ...(values.filingState.adminFraudCheck
+      ? privateAttachments.map((file, index) => ({
+          file,
+          field: `additionalInfo.privateAttachments.${index}`,
+        }))
+      : []),
+  ];
+  if (named.length > 0) {
     const stored = new Set((await listDraftAttachments(db, draftRef)).map((file) => file.key));
-    referenced.forEach((attachment, index) => {
-      const key = isRecord(attachment) && typeof attachment.key === 'string' ? attachment.key : '';
-      if (!stored.has(key)) add(`additionalInfo.attachments.${index}`, attachmentMissingMessage);
-      else attachmentKeys.push(key);
-    });
+    for (const { file, field } of named) {
+      if (!stored.has(file.key)) add(field, attachmentMissingMessage);
+      else if (field.startsWith('additionalInfo.attachments.')) attachmentKeys.push(file.key);
+    }
   }
 
-  // The affidavit and ID of a filing under the administrators' check are this draft's files too.
-  const privateFiles = Array.isArray(values.additionalInfo.privateAttachments)
-    ? values.additionalInfo.privateAttachments
-    : [];
-  if (values.filingState.adminFraudCheck && privateFiles.length > 0) {
-    const stored = new Set((await listDraftAttachments(db, draftRef)).map((file) => file.key));
-    privateFiles.forEach((attachment, index) => {
-      const key = isRecord(attachment) && typeof attachment.key === 'string' ? attachment.key : '';
-      if (!stored.has(key))
-        add(`additionalInfo.privateAttachments.${index}`, attachmentMissingMessage);
-    });
-  }
-
-  const missingSections = missingSectionsOf(def, values, now, failedSegments);
+  const missingSections = computeMissingSections(def, values, { now: () => now });
   const complete = missingSections.length === 1 && missingSections[0] === 'VALID';
   if (errors.length > 0 || !complete) {
     throw new ValidationFailed(errors, complete ? {} : { missingSections });
@@ -371,10 +308,9 @@ export async function submitFilingForPayment(
     ? await prepareExistingEntitySubmission(db, def, values, now)
     : undefined;
   const { transactionType, transactionDescription } = values.filingState;
-  const feeCents = existing?.feeCents ?? feeFor(transactionType);
-  if (feeCents === undefined) throw new Error(`No fee on the schedule for ${transactionType}`);
+  const feeCents = existing?.feeCents ?? filingFeeCents(def, mountainDate(now));
   const entityName = existing?.entityName ?? values.entityName.name.trim();
-  const newName = nameTheFilingBrings(def, values);
+  const newName = nameTheFilingGives(def, values);
   // The filing keeps the type's identity from the server's table, whatever the client sent.
   const storedValues: FilingValues = {
     ...values,

@@ -1,8 +1,6 @@
-// Delayed effective dates: a filed formation becomes an entity when its effective time comes.
-import { getFilingType } from '@registrar/domain';
+// Delayed effective dates: a filed filing takes its effect on the registry when its time comes.
 import type { Db } from '../../db/database.ts';
-import { applyExistingEntityEffects } from '../filings/existing-entity-filings.ts';
-import { applyFormationEffects } from '../filings/filing-effects.ts';
+import { applyRegistryEffect } from '../filings/filing-effects.ts';
 import { lockDueFilings, recordFilingEvent } from '../filings/filings-repository.ts';
 
 const BATCH_SIZE = 50;
@@ -15,10 +13,7 @@ export async function applyDueEffectiveFilings(db: Db, now = new Date()): Promis
       const due = await lockDueFilings(tx, now, BATCH_SIZE);
       for (const filing of due) {
         if (filing.effectiveAt === null) continue;
-        // A filing about an entity on the record changes it; a formation creates it.
-        if (getFilingType(filing.filingType)?.existingEntity === true)
-          await applyExistingEntityEffects(tx, filing);
-        else await applyFormationEffects(tx, filing, filing.effectiveAt);
+        await applyRegistryEffect(tx, filing, filing.effectiveAt);
         await recordFilingEvent(tx, {
           filingId: filing.id,
           fromStatus: 'FILED',

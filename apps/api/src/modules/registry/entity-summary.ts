@@ -3,12 +3,12 @@ import {
   entityStatuses,
   formatMountainDateTime,
   entityTypeDescriptions,
-  existingEntityTransactions,
+  filingTypeOfTransaction,
   mountainDate,
   transactionAvailability,
+  transactionDescription,
   type AddressPair,
   type EntitySummary,
-  type ExistingEntityTransactionType,
   type RegisteredAgentValues,
   type TransactionAvailability,
 } from '@registrar/domain';
@@ -53,7 +53,7 @@ export async function pendingDelayedEffectiveDate(
 /** The spec's entity summary of a row; `transactionType` names the page it is shown on. */
 export function toEntitySummary(
   row: EntityRow,
-  transactionType: ExistingEntityTransactionType | undefined,
+  transactionType: string | undefined,
   delayedEffectiveDate = '',
 ): EntitySummary {
   const yesNo = (flag: boolean) => (flag ? ('Y' as const) : ('N' as const));
@@ -81,26 +81,33 @@ export function toEntitySummary(
     anniversaryDate: row.nextReportDueDate,
     fraudFlag: yesNo(row.fraudFlag),
     adminFraudCheck: row.adminFraudCheck,
-    pageTitle: transactionType
-      ? `${existingEntityTransactions[transactionType]} - ${row.name}`
-      : row.name,
+    pageTitle:
+      transactionType === undefined
+        ? row.name
+        : `${transactionDescription(transactionType) ?? transactionType} - ${row.name}`,
     delayedEffectiveDate,
   };
 }
 
+/** Not worded by the spec: a transaction type no existing-entity filing makes. */
+const unknownTransactionReason = 'No filing of that kind can be made for an entity on the record.';
+
 /** Whether the filing is open to the entity today (Mountain time). */
 export function availabilityToday(
   row: EntityRow,
-  transactionType: ExistingEntityTransactionType,
+  transactionType: string,
   now: Date = new Date(),
 ): TransactionAvailability {
+  const def = filingTypeOfTransaction(transactionType);
+  if (def === undefined) return { available: false, reason: unknownTransactionReason };
   return transactionAvailability(
+    def,
+    transactionType,
     {
       statusCode: row.statusCode,
       entityType: row.entityType,
       nextReportDueDate: row.nextReportDueDate,
     },
-    transactionType,
     mountainDate(now),
   );
 }
@@ -141,7 +148,7 @@ export function filingUnderReviewMessage(held: {
 export async function filingAvailability(
   db: DbOrTx,
   row: EntityRow,
-  transactionType: ExistingEntityTransactionType,
+  transactionType: string,
   now: Date = new Date(),
 ): Promise<TransactionAvailability & { underReview: boolean }> {
   const standing = availabilityToday(row, transactionType, now);

@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   documentedTestEntities,
-  existingEntityTransactions,
+  firstStep,
   getFilingType,
+  listFilingTypes,
   type EntitySummary,
 } from '@registrar/domain';
 import { api, ApiError } from '../../lib/api.ts';
@@ -14,22 +15,21 @@ import { NotFoundPage } from './status-pages.tsx';
 
 const ENTITY_ID_MAX_LENGTH = 11;
 
-const NEW_ENTITY_LINKS = [
-  ['llc', 'New LLC (Articles of Organization)'],
-  ['dpc', 'New profit corporation (DPC)'],
-  ['dnc', 'New nonprofit corporation (DNC)'],
-  ['dc55', 'New cooperative (DC55)'],
-] as const;
+/** Each new-entity filing, started directly. */
+const newEntityLinks = listFilingTypes()
+  .filter((def) => !def.existingEntity)
+  .map((def) => ({ filingType: def.filingType, label: `New ${def.entityType}: ${def.title}` }));
 
-/** The wizard area and first step each existing-entity transaction type starts at (spec/000 section 2). */
-const EXISTING_ENTITY_LINKS = [
-  ['REPORT', 'report', 'reportintro'],
-  ['REINSTATE', 'reinstate', 'intro'],
-  ['CURE_DLNQ', 'cure', 'intro'],
-  ['AMD_LLC', 'amend', 'intro'],
-  ['AMD_NPC', 'amend', 'intro'],
-  ['AMD_55', 'amend', 'intro'],
-] as const;
+/** Each existing-entity transaction, with the wizard area and first step it starts at. */
+const existingEntityLinks = listFilingTypes()
+  .filter((def) => def.existingEntity)
+  .flatMap((def) =>
+    Object.entries(def.transactions).map(([transactionType, { description }]) => ({
+      transactionType,
+      description,
+      path: `/filing/${def.filingType}/${firstStep(def).segment}`,
+    })),
+  );
 
 function newFilingPath(filingType: string): string {
   const first = getFilingType(filingType)?.steps[0]?.segment;
@@ -104,7 +104,7 @@ function DeveloperLinks() {
       </div>
       <h2>New entities</h2>
       <ul className="usa-list">
-        {NEW_ENTITY_LINKS.map(([filingType, label]) => (
+        {newEntityLinks.map(({ filingType, label }) => (
           <li key={filingType}>
             <Link className="usa-link" to={newFilingPath(filingType)}>
               {label}
@@ -124,15 +124,12 @@ function DeveloperLinks() {
         onChange={(event) => setEntityId(event.target.value)}
       />
       <ul className="usa-list margin-top-2">
-        {EXISTING_ENTITY_LINKS.map(([transactionType, filingType, segment]) => {
+        {existingEntityLinks.map(({ transactionType, description, path }) => {
           const query = new URLSearchParams({ entityId: trimmed, transTyp: transactionType });
           return (
             <li key={transactionType}>
-              <Link
-                className="usa-link"
-                to={`/filing/${filingType}/${segment}?${query.toString()}`}
-              >
-                {existingEntityTransactions[transactionType]} ({transactionType})
+              <Link className="usa-link" to={`${path}?${query.toString()}`}>
+                {description} ({transactionType})
               </Link>
             </li>
           );

@@ -1,17 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { Link, useNavigate } from 'react-router';
-import { filingTypes, firstStep, type FilingTypeDefinition } from '@registrar/domain';
+import { firstStep, listFilingTypes, type FilingTypeDefinition } from '@registrar/domain';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 
-/** The filings of the specification (spec/000 section 1), in the order a person looks for them. */
-const NEW_ENTITY_FILINGS = ['llc', 'dpc', 'dnc', 'dc55'] as const;
-const EXISTING_ENTITY_FILINGS = ['report', 'reinstate', 'cure', 'amend'] as const;
 const ENTITY_ID_MAX_LENGTH = 11;
-
-function definitionOf(filingType: string): FilingTypeDefinition | undefined {
-  return Object.hasOwn(filingTypes, filingType) ? filingTypes[filingType] : undefined;
-}
 
 function ExistingEntityFiling({
   definition,
@@ -79,21 +72,16 @@ function ExistingEntityFiling({
 }
 
 /**
- * The file-a-form page (spec README decision 7): the filings a person can start, driven by the
- * filing types the domain defines; the others of the specification are listed as coming later.
+ * The file-a-form page (spec README decision 7): every filing type's own entry, new-entity filings
+ * started directly, existing-entity filings by entity ID (one form per transaction of a type that
+ * makes several, such as the amendments).
  */
 export default function FileAFormPage() {
   const { t } = useTranslation();
   usePageTitle(formatPageTitle(t('titles.fileAForm')));
-  const label = (filingType: string) => t(`fileAForm.filings.${filingType}`);
-  // Filing types the domain defines beyond the spec's list still get a link.
-  const known = new Set<string>([...NEW_ENTITY_FILINGS, ...EXISTING_ENTITY_FILINGS]);
-  const extraNew = Object.values(filingTypes).filter(
-    (def) => !known.has(def.filingType) && !def.existingEntity,
-  );
-  const extraExisting = Object.values(filingTypes).filter(
-    (def) => !known.has(def.filingType) && def.existingEntity,
-  );
+  const types = listFilingTypes();
+  const newEntity = types.filter((def) => def.fileAForm.group === 'new-entity');
+  const existingEntity = types.filter((def) => def.fileAForm.group === 'existing-entity');
 
   return (
     <>
@@ -102,33 +90,13 @@ export default function FileAFormPage() {
       <section aria-labelledby="file-a-form-new">
         <h2 id="file-a-form-new">{t('fileAForm.newEntities')}</h2>
         <ul className="usa-list">
-          {NEW_ENTITY_FILINGS.map((filingType) => {
-            const definition = definitionOf(filingType);
-            return (
-              <li key={filingType}>
-                {definition ? (
-                  <Link
-                    className="usa-link"
-                    to={`/filing/${filingType}/${firstStep(definition).segment}`}
-                  >
-                    {label(filingType)}
-                  </Link>
-                ) : (
-                  <>
-                    {label(filingType)}{' '}
-                    <span className="usa-tag">{t('fileAForm.comingLater')}</span>
-                  </>
-                )}
-              </li>
-            );
-          })}
-          {extraNew.map((definition) => (
+          {newEntity.map((definition) => (
             <li key={definition.filingType}>
               <Link
                 className="usa-link"
                 to={`/filing/${definition.filingType}/${firstStep(definition).segment}`}
               >
-                {definition.title}
+                {definition.fileAForm.label}
               </Link>
             </li>
           ))}
@@ -136,46 +104,25 @@ export default function FileAFormPage() {
       </section>
       <section aria-labelledby="file-a-form-existing">
         <h2 id="file-a-form-existing">{t('fileAForm.existingEntities')}</h2>
-        {EXISTING_ENTITY_FILINGS.filter((filingType) => definitionOf(filingType)).flatMap(
-          (filingType) => {
-            const definition = definitionOf(filingType)!;
-            // A type with several transactions (amendments) offers one entry per transaction.
-            if (definition.transactionTypes === undefined)
-              return [
-                <ExistingEntityFiling
-                  key={filingType}
-                  definition={definition}
-                  label={label(filingType)}
-                />,
-              ];
-            return Object.entries(definition.transactionTypes).map(
-              ([transactionType, { description }]) => (
-                <ExistingEntityFiling
-                  key={transactionType}
-                  definition={definition}
-                  label={description}
-                  transactionType={transactionType}
-                />
-              ),
-            );
-          },
-        )}
-        {extraExisting.map((definition) => (
-          <ExistingEntityFiling
-            key={definition.filingType}
-            definition={definition}
-            label={definition.title}
-          />
-        ))}
-        <ul className="usa-list">
-          {EXISTING_ENTITY_FILINGS.filter((filingType) => !definitionOf(filingType)).map(
-            (filingType) => (
-              <li key={filingType}>
-                {label(filingType)} <span className="usa-tag">{t('fileAForm.comingLater')}</span>
-              </li>
-            ),
-          )}
-        </ul>
+        {existingEntity.flatMap((definition) => {
+          const transactions = Object.entries(definition.transactions);
+          if (transactions.length === 1)
+            return [
+              <ExistingEntityFiling
+                key={definition.filingType}
+                definition={definition}
+                label={definition.fileAForm.label}
+              />,
+            ];
+          return transactions.map(([transactionType, { description }]) => (
+            <ExistingEntityFiling
+              key={transactionType}
+              definition={definition}
+              label={description}
+              transactionType={transactionType}
+            />
+          ));
+        })}
       </section>
     </>
   );

@@ -1,14 +1,13 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { existingEntityTransactions, getFilingType } from '@registrar/domain';
+import { getFilingType, transactionDescription } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { fillLink, links } from '../../lib/config.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 
 /** The filing's name: the transaction named in the address, else the filing type's own. */
 function filingName(filingType: string, transactionType: string | null): string {
-  if (transactionType !== null && Object.hasOwn(existingEntityTransactions, transactionType))
-    return existingEntityTransactions[transactionType as keyof typeof existingEntityTransactions];
-  return getFilingType(filingType)?.transactionDescription ?? 'filing';
+  const named = transactionType === null ? undefined : transactionDescription(transactionType);
+  return named ?? getFilingType(filingType)?.transactionDescription ?? 'filing';
 }
 
 /**

@@ -1,6 +1,10 @@
 // The existing-entity filings' entry calls: GET /business-api/entity/summary,
 // GET /business-api/transaction/available and GET /business-api/content/intro.
-import { existingEntityTransactionTypes } from '@registrar/domain';
+import {
+  existingEntityTransactionTypes,
+  filingTransaction,
+  filingTypeOfTransaction,
+} from '@registrar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,9 +23,13 @@ const UNKNOWN_ENTITY_MESSAGE = 'No entity with that ID is on the record.';
 const entityIdParameter = z
   .string({ message: 'Enter the entity ID.' })
   .regex(/^\d{11}$/, 'The entity ID must be 11 digits.');
-const transactionTypeParameter = z.enum(existingEntityTransactionTypes, {
-  message: `Choose a transaction type: ${existingEntityTransactionTypes.join(', ')}.`,
-});
+/** The transaction types of the filing types registered when the routes are (built-in or added). */
+function transactionTypeParameter() {
+  const types = existingEntityTransactionTypes();
+  return z.enum(types as [string, ...string[]], {
+    message: `Choose a transaction type: ${types.join(', ')}.`,
+  });
+}
 
 const notFoundResponse = z
   .object({ apiData: z.object({ code: z.literal(404), message: z.string() }) })
@@ -89,6 +97,7 @@ export async function existingEntityRoutes(
   options: { referenceData: ReferenceDataCache },
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const transactionTypeSchema = transactionTypeParameter();
 
   routes.get(
     '/business-api/entity/summary',
@@ -103,7 +112,7 @@ export async function existingEntityRoutes(
           'sends the user to the file-a-form page. An unknown ID answers 404.',
         querystring: z.object({
           entityId: entityIdParameter,
-          transTyp: transactionTypeParameter.optional(),
+          transTyp: transactionTypeSchema.optional(),
         }),
         response: {
           200: apiDataResponse(entitySummarySchema),
@@ -144,7 +153,7 @@ export async function existingEntityRoutes(
           'for their review. When not available, reason says why. An unknown ID answers 404.',
         querystring: z.object({
           entityId: entityIdParameter,
-          transactionType: transactionTypeParameter,
+          transactionType: transactionTypeSchema,
         }),
         response: {
           200: apiDataResponse({
@@ -186,18 +195,21 @@ export async function existingEntityRoutes(
             .string()
             .regex(/^(\d{11})?$/, 'The entity ID must be 11 digits.')
             .optional(),
-          transactionType: transactionTypeParameter,
+          transactionType: transactionTypeSchema,
         }),
         response: { 200: apiDataResponse({ content: z.string() }), 400: validationErrorResponse },
       },
     },
     async (request, reply) => {
       const { entityId, transactionType } = request.query;
+      const def = filingTypeOfTransaction(transactionType);
+      const key = def && filingTransaction(def, transactionType)?.introContentKey;
       const referenceData = await options.referenceData.get();
       const row = entityId ? await findEntity(app.db, entityId) : undefined;
-      const body =
-        (row && contentFor(referenceData, 'intro', `${transactionType}:${row.entityType}`)) ??
-        contentFor(referenceData, 'intro', transactionType);
+      const body = key
+        ? ((row && contentFor(referenceData, 'intro', `${key}:${row.entityType}`)) ??
+          contentFor(referenceData, 'intro', key))
+        : undefined;
       if (body === undefined)
         throw new HttpProblem(404, 'There is no intro content for this transaction type.');
       reply.header('cache-control', 'no-store');

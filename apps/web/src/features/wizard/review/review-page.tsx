@@ -3,11 +3,12 @@ import { useTranslation } from '../../../app/i18n/index.ts';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import {
-  applicableSteps,
+  buildReviewSections,
   computeMissingSections,
   isSectionMissing,
   type CompletenessCode,
   type FilingTypeDefinition,
+  type ReviewSection,
   type StepDefinition,
   type StepSegment,
 } from '@registrar/domain';
@@ -18,15 +19,6 @@ import { saveReceiptToken } from '../../../lib/receipt-token.ts';
 import { paymentProblemLines, type PaymentRefusal } from './payment-problem.ts';
 import { ReviewSectionContent } from './review-sections.tsx';
 import { openPdfInNewWindow } from './review-pdf.ts';
-
-/** Segments that are not sections of the review. */
-const NOT_SECTIONS = new Set<StepSegment>([
-  'intro',
-  'reportintro',
-  'filingreview',
-  'receipt',
-  'whatsnext',
-]);
 
 interface PaymentAnswer {
   paymentURL: string;
@@ -69,13 +61,7 @@ export default function ReviewPage({
   // Set only when a pop-up blocker kept the PDF's window from opening.
   const [blockedPdfUrl, setBlockedPdfUrl] = useState<string | null>(null);
 
-  const sections = useMemo(
-    () =>
-      applicableSteps(definition, values).filter(
-        (step) => step.slice !== undefined && !NOT_SECTIONS.has(step.segment),
-      ),
-    [definition, values],
-  );
+  const sections = useMemo(() => buildReviewSections(definition, values), [definition, values]);
   const missing = useMemo(() => computeMissingSections(definition, values), [definition, values]);
   const complete = missing.length === 1 && missing[0] === 'VALID';
 
@@ -131,26 +117,20 @@ export default function ReviewPage({
   const serverMissing = payment.error?.missingSections ?? [];
   const sectionIsMissing = (segment: StepSegment) =>
     isSectionMissing(segment, missing) || isSectionMissing(segment, serverMissing);
-  // Persons forming are named by the filing type ("Incorporators" for corporations).
-  const sectionTitle = (step: StepDefinition) =>
-    step.segment === 'formation'
-      ? definition.formerLabel.plural
-      : t(`review.sections.${step.segment}`, { defaultValue: step.title });
   // Server fields are dotted paths in the filing ("entityName.name"): name their section.
-  const sectionForField = (field: string) => {
+  const sectionForField = (field: string): ReviewSection | undefined => {
     const slice = field.replace(/^filing\./, '').split('.')[0];
-    return sections.find((step) => step.slice === slice);
+    return sections.find(
+      (section) => definition.steps.find((step) => step.segment === section.step)?.slice === slice,
+    );
   };
   const refusal = payment.error;
   const problemLines = refusal
     ? paymentProblemLines(refusal, {
-        sectionTitleForField: (field) => {
-          const section = sectionForField(field);
-          return section === undefined ? undefined : sectionTitle(section);
-        },
+        sectionTitleForField: (field) => sectionForField(field)?.title,
         missingSectionTitles: sections
-          .filter((step) => isSectionMissing(step.segment, refusal.missingSections))
-          .map(sectionTitle),
+          .filter((section) => isSectionMissing(section.step, refusal.missingSections))
+          .map((section) => section.title),
         missingText: t('review.missing'),
         generalMessage: t('review.paymentFailed'),
       })
@@ -212,18 +192,18 @@ export default function ReviewPage({
         </div>
       )}
 
-      {sections.map((step) => {
-        const headingId = `${headingPrefix}-${step.segment}`;
-        const isMissing = sectionIsMissing(step.segment);
+      {sections.map((section) => {
+        const headingId = `${headingPrefix}-${section.step}`;
+        const isMissing = sectionIsMissing(section.step);
         return (
-          <section key={step.segment} className="app-review-section" aria-labelledby={headingId}>
+          <section key={section.step} className="app-review-section" aria-labelledby={headingId}>
             <div className="app-review-section__header">
-              <h2 id={headingId}>{sectionTitle(step)}</h2>
+              <h2 id={headingId}>{section.title}</h2>
               <button
                 type="button"
                 className="usa-button usa-button--outline usa-button--small"
-                aria-label={t('review.editSection', { section: sectionTitle(step) })}
-                onClick={() => onEditSection(step.segment)}
+                aria-label={t('review.editSection', { section: section.title })}
+                onClick={() => onEditSection(section.step)}
               >
                 {t('review.edit')}
               </button>
@@ -234,7 +214,7 @@ export default function ReviewPage({
                 {t('review.missing')}
               </p>
             )}
-            <ReviewSectionContent segment={step.page ?? step.segment} values={values} t={t} />
+            <ReviewSectionContent section={section} />
           </section>
         );
       })}

@@ -262,7 +262,7 @@ export default function FilerStep({
             setEditing(null);
           }}
         >
-          <FilerFields formers={formers} sameAsLabel={definition.formerLabel.sameAs} />
+          <FilerFields formers={formers} sameAsLabel={definition.sameAsFormerLabel} />
         </Form>
         {dialog}
       </>
