@@ -37,6 +37,7 @@ export * from './schemas/notifications.ts';
 export * from './schemas/other-steps.ts';
 export * from './schemas/index.ts';
 export * from './completeness.ts';
+export * from './filing-versions.ts';
 export * from './fixtures/llc.ts';
 export * from './fixtures/corporations.ts';
 export * from './fixtures/report.ts';
