@@ -15,7 +15,12 @@
 //      in `rewrittenTables` and check the rewritten values in a test of your own.
 //   3. Add the fixture to `fixtures` below. Older fixtures stay: each one is upgraded through
 //      every migration after its schema, as a registry that skipped releases would be.
-import type { FilingValues } from '@registrar/domain';
+import {
+  FILING_VALUES_VERSION,
+  createEmptyFiling,
+  getFilingType,
+  type FilingValues,
+} from '@registrar/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../src/db/seed.ts';
@@ -36,9 +41,10 @@ import {
   tableColumns,
 } from './database-at-migration.ts';
 import { nameHoldsSchemaFixture } from './upgrade-fixtures/0001_name_holds_and_open_checkouts.ts';
+import { filedDocumentsSchemaFixture } from './upgrade-fixtures/0002_filed_documents.ts';
 import type { UpgradeFixture } from './upgrade-fixtures/upgrade-fixture.ts';
 
-const fixtures: UpgradeFixture[] = [nameHoldsSchemaFixture];
+const fixtures: UpgradeFixture[] = [nameHoldsSchemaFixture, filedDocumentsSchemaFixture];
 
 describe('schema upgrade fixtures', () => {
   it('has data for the schema before the newest migration', async () => {
@@ -164,7 +170,7 @@ describe.each(cases)('a registry at $schema upgraded on $kind', ({ fixture, kind
     expect(await availability(sample.nameHeldByFiling)).toMatchObject({ isAvailable: false });
   });
 
-  it('loads the draft, everything typed kept', async () => {
+  it('loads the draft at the current version, what it lacked filled, everything typed kept', async () => {
     const answer = await app().inject({
       method: 'GET',
       url: `/business-api/draft/${sample.draft.ref}`,
@@ -174,10 +180,14 @@ describe.each(cases)('a registry at $schema upgraded on $kind', ({ fixture, kind
     expect(draft).toMatchObject({
       ref: sample.draft.ref,
       filingType: sample.draft.filingType,
-      version: sample.draft.version,
+      version: FILING_VALUES_VERSION,
     });
-    const values = draft.values as FilingValues;
-    expect(values.entityName.name).toBe(sample.draft.entityName);
+    const values = draft.values as Record<string, unknown>;
+    expect((values as unknown as FilingValues).entityName.name).toBe(sample.draft.entityName);
+    const definition = getFilingType(sample.draft.filingType);
+    if (definition === undefined) throw new Error(`No filing type ${sample.draft.filingType}`);
+    const empty = createEmptyFiling(definition) as unknown as Record<string, unknown>;
+    expect(values[sample.draft.lacks]).toEqual(empty[sample.draft.lacks]);
   });
 
   it('answers the recorded receipt again and builds its filed image with the attachments', async () => {

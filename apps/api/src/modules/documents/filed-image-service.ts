@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpProblem } from '../../http-errors.ts';
 import { listFilingAttachmentContents } from '../attachments/attachments-repository.ts';
+import { filingValuesOf } from '../filings/filing-values.ts';
 import {
   findFilingById,
   findRecordedFiling,
@@ -51,7 +52,7 @@ function describeFailure(error: unknown): { type: string; message: string; stack
 /** The filing as recorded with its public attachments' pages appended. */
 async function buildFiledDocument(db: Db, filing: FilingRow): Promise<Uint8Array> {
   const receipt = filing.receipt as Receipt;
-  const document = await buildFilingPdf(filing.values, {
+  const document = await buildFilingPdf(filingValuesOf(filing), {
     entityId: receipt.entityId,
     masterId: receipt.masterId,
     transactionId: receipt.transactionId,

@@ -23,6 +23,7 @@ import {
   findEntity,
   pendingDelayedEffectiveDate,
 } from '../registry/entity-summary.ts';
+import { filingValuesOf } from './filing-values.ts';
 import type { FilingRow } from './filings-repository.ts';
 
 /** Not worded by the spec: the filing names an entity that is not on the record. */
@@ -165,7 +166,7 @@ export interface EntityAfterFiling {
  * delinquent until it files a Statement Curing Delinquency (docs/decisions.md).
  */
 async function applyReportEffects(db: DbOrTx, filing: FilingRow): Promise<EntityAfterFiling> {
-  const values = filing.values as FilingValues;
+  const values = filingValuesOf(filing);
   const [entity] = await db
     .select({ nextReportDueDate: entities.nextReportDueDate })
     .from(entities)
@@ -195,7 +196,7 @@ async function applyReportEffects(db: DbOrTx, filing: FilingRow): Promise<Entity
  * otherwise the amendment stands on the record as this filing in the entity's history.
  */
 async function applyAmendmentEffects(db: DbOrTx, filing: FilingRow): Promise<EntityAfterFiling> {
-  const values = filing.values as FilingValues;
+  const values = filingValuesOf(filing);
   const newName = values.entityName.name.trim();
   const renames = values.entityName.isNameChanged === 'Y' && newName !== '';
   const [updated] = await db
@@ -223,7 +224,7 @@ async function applyReturnToGoodStanding(
   db: DbOrTx,
   filing: FilingRow,
 ): Promise<EntityAfterFiling> {
-  const values = filing.values as FilingValues;
+  const values = filingValuesOf(filing);
   const [entity] = await db
     .select({ name: entities.name, reportingMonth: entities.reportingMonth })
     .from(entities)

@@ -5,6 +5,7 @@ import { MOUNTAIN_TIME_ZONE, nameKey, type FilingValues } from '@registrar/domai
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { entities, filings, notificationSubscriptions } from '../../db/schema.ts';
+import { filingValuesOf } from './filing-values.ts';
 import type { FilingRow } from './filings-repository.ts';
 
 /** Reporting month (1-12, Mountain time) and next periodic-report due date of an entity formed at `formedAt`. */
@@ -36,7 +37,7 @@ export async function applyFormationEffects(
   formedAt: Date,
 ): Promise<void> {
   if (filing.entityId === null) throw new Error(`Filing ${filing.id} has no entity ID`);
-  const values = filing.values as FilingValues;
+  const values = filingValuesOf(filing);
   const schedule = reportingSchedule(formedAt);
   await db
     .insert(entities)

@@ -36,6 +36,7 @@ import {
 } from './filings-repository.ts';
 import { formatDollars } from './submission-service.ts';
 import { applyExistingEntityEffects, currentStanding } from './existing-entity-filings.ts';
+import { filingValuesOf } from './filing-values.ts';
 
 /** The receipt as the spec lists its fields (spec/001 section 2). */
 export interface Receipt {
@@ -197,7 +198,7 @@ async function recordInTransaction(
     cardBrand: capture.cardBrand,
     cardLast4: capture.last4,
   });
-  const values = filing.values as FilingValues;
+  const values = filingValuesOf(filing);
   const refusal = await refusalAtRecording(tx, filing, values, now);
   if (refusal !== null) {
     await transitionFiling(
@@ -430,7 +431,7 @@ async function notRecordedProblem(
     status,
   };
   const outcome = filing.status as NotRecordedOutcome;
-  const values = filing.values as FilingValues;
+  const values = filingValuesOf(filing);
   const underReview =
     outcome === 'ALREADY_PENDING_REVIEW' && filing.entityId !== null
       ? await findFilingUnderReview(db, filing.entityId)
