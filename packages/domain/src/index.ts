@@ -40,6 +40,7 @@ export * from './schemas/other-steps.ts';
 export * from './schemas/index.ts';
 export * from './schemas/filing-shape.ts';
 export * from './completeness.ts';
+export * from './filing-versions.ts';
 export * from './review/review-text.ts';
 export * from './review/review-sections.ts';
 export * from './fixtures/llc.ts';

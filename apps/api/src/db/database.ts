@@ -100,7 +100,8 @@ function releaseTransactionClients(db: Db, pool: pg.Pool): void {
   db.transaction = transaction;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+/** The SQL migrations and drizzle-kit's journal of them, applied in order at every start. */
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 // DATE columns come back as 'YYYY-MM-DD' strings rather than local-midnight Date objects.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);

@@ -215,6 +215,11 @@ export const filings = pgTable(
      * effects are not yet applied (delayed effective date, held for review) holds its name. */
     nameKey: text('name_key'),
     values: jsonb('values').notNull(),
+    /**
+     * Shape version of `values` (the domain's FILING_VALUES_VERSION when stored): documents built
+     * later read them through the domain's upgrade steps. Filings stored before it was kept are 1.
+     */
+    valuesVersion: integer('values_version').notNull(),
     status: text('status').notNull(),
     feeCents: integer('fee_cents').notNull(),
     masterTransactionId: bigint('master_transaction_id', { mode: 'number' }),

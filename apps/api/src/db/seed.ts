@@ -2,6 +2,7 @@
 // existing database), editable content (only missing rows; edits are kept) and, when the
 // registry is empty, the generated entities and name reservations.
 import {
+  FILING_VALUES_VERSION,
   createAmendMinimalFiling,
   amendFilingType,
   formatMountainDateTime,
@@ -207,6 +208,7 @@ async function insertPendingAmendment(tx: DbOrTx, entityCount: number, today: Da
       entityName: PENDING_AMENDMENT_ENTITY,
       nameKey: nameKey(PENDING_AMENDMENT_ENTITY),
       values,
+      valuesVersion: FILING_VALUES_VERSION,
       status: 'FILED',
       feeCents,
       masterTransactionId: Number(row.master),

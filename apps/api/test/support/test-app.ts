@@ -17,12 +17,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates an empty, migrated database of the given kind. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: () => database.close() };
-  }
+/** A new, empty database on the machine's PostgreSQL, and how to drop it once it is closed. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `registrar_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresAdminUrl });
   await admin.connect();
@@ -30,11 +26,9 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await admin.end();
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   return {
-    database,
+    url: url.toString(),
     async drop() {
-      await database.close();
       const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
       await cleanup.connect();
       try {
@@ -58,6 +52,23 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   };
 }
 
+/** Creates an empty, migrated database of the given kind. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: created.url, poolSize: 5 });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -74,6 +85,15 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(kind);
+  await options.prepare?.(testDatabase.database);
+  return buildTestApp(testDatabase, options);
+}
+
+/** Builds the app on an open database; closing the app drops the database. */
+export async function buildTestApp(
+  testDatabase: TestDatabase,
+  options: { env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     APP_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -86,7 +106,6 @@ export async function createTestApp(
     RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE: '10000',
     ...options.env,
   });
-  await options.prepare?.(testDatabase.database);
   const app = await buildApp({ config, database: testDatabase.database }, { logger: false });
   await app.ready();
   return {

@@ -2,7 +2,12 @@
 // through payment in the same tab, and goes away with the tab on a shared computer) and mirrored
 // to a server-side draft after each step, so it can be restored by its reference.
 import { useSyncExternalStore } from 'react';
-import { keepRegisteredAgentInStep, type FilingValues } from '@registrar/domain';
+import {
+  FILING_VALUES_VERSION,
+  keepRegisteredAgentInStep,
+  upgradeFilingValues,
+  type FilingValues,
+} from '@registrar/domain';
 import { api } from './api.ts';
 
 /** Where "Save changes" returns: set by Edit on review (spec "navigation"). */
@@ -75,9 +80,16 @@ function writeRaw(key: string, value: string | null): void {
   }
 }
 
-function isStoredFiling(value: unknown): value is StoredFiling {
+/** As kept in session storage: the values' shape version beside them (none before versions were kept). */
+interface SessionFiling {
+  version?: unknown;
+  values: unknown;
+  control: FilingControl;
+}
+
+function isSessionFiling(value: unknown): value is SessionFiling {
   if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<StoredFiling>;
+  const candidate = value as Partial<SessionFiling>;
   return (
     typeof candidate.values === 'object' &&
     candidate.values !== null &&
@@ -88,23 +100,43 @@ function isStoredFiling(value: unknown): value is StoredFiling {
   );
 }
 
-/** The stored filing, or null when there is none or it cannot be read. Same object until it changes. */
+/** A filing kept before versions were is version 1; a version that is not a number is unreadable. */
+function sessionVersion(version: unknown): number {
+  if (version === undefined) return 1;
+  return typeof version === 'number' ? version : Number.NaN;
+}
+
+/**
+ * The stored filing in the current shape, or null when there is none or it cannot be read (one
+ * kept by a newer version of the app is not read: its draft reference still restores it from the
+ * server). Same object until it changes.
+ */
 export function loadStoredFiling(): StoredFiling | null {
   const raw = readRaw(FILING_STORAGE_KEY);
   if (raw === cachedRaw) return cachedFiling;
   cachedRaw = raw;
   try {
     const parsed: unknown = raw === null ? null : JSON.parse(raw);
-    cachedFiling = isStoredFiling(parsed) ? parsed : null;
+    cachedFiling = isSessionFiling(parsed)
+      ? {
+          values: upgradeFilingValues({
+            version: sessionVersion(parsed.version),
+            filingType: parsed.control.filingType,
+            values: parsed.values,
+          }),
+          control: parsed.control,
+        }
+      : null;
   } catch {
     cachedFiling = null;
   }
   return cachedFiling;
 }
 
-/** Stores the filing (and its draft reference) and tells subscribers. */
+/** Stores the filing with its shape version (and its draft reference) and tells subscribers. */
 export function saveStoredFiling(filing: StoredFiling): void {
-  writeRaw(FILING_STORAGE_KEY, JSON.stringify(filing));
+  const stored: SessionFiling = { version: FILING_VALUES_VERSION, ...filing };
+  writeRaw(FILING_STORAGE_KEY, JSON.stringify(stored));
   writeRaw(DRAFT_REF_STORAGE_KEY, filing.control.draftRef);
   notify();
 }
@@ -160,6 +192,7 @@ export function useStoredFiling(): StoredFiling | null {
 export async function mirrorDraft(filing: StoredFiling): Promise<void> {
   await api.put(`/business-api/draft/${encodeURIComponent(filing.control.draftRef)}`, {
     filingType: filing.control.filingType,
+    version: FILING_VALUES_VERSION,
     values: filing.values,
     control: filing.control,
   });
@@ -169,12 +202,16 @@ interface DraftAnswer {
   draft: {
     ref: string;
     filingType: string;
-    values: FilingValues;
+    version: number;
+    values: unknown;
     control: Partial<FilingControl> | null;
   };
 }
 
-/** Reads a server-side draft back into the shape kept in session storage. */
+/**
+ * Reads a server-side draft back into the shape kept in session storage, upgraded from the
+ * version the server answers (a server of an earlier release may answer an older one).
+ */
 export async function fetchDraft(ref: string): Promise<StoredFiling> {
   const { draft } = await api.get<DraftAnswer>(`/business-api/draft/${encodeURIComponent(ref)}`);
   const control: FilingControl = {
@@ -183,7 +220,12 @@ export async function fetchDraft(ref: string): Promise<StoredFiling> {
     filingType: draft.filingType,
     draftRef: draft.ref,
   };
-  return { values: draft.values, control };
+  const values = upgradeFilingValues({
+    version: draft.version,
+    filingType: draft.filingType,
+    values: draft.values,
+  });
+  return { values, control };
 }
 
 /** Keeps what the what's-next page shows after the receipt. */

@@ -3,7 +3,7 @@
 // build that fails is logged with the filing's id, answered "not ready" (503, Retry-After: when
 // the next attempt is due) and tried again by a background pass with back-off, or by a request
 // once that time has come: never replaced by a document with less in it.
-import { getFilingType, type FilingValues } from '@registrar/domain';
+import { getFilingType } from '@registrar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpProblem } from '../../http-errors.ts';
@@ -13,6 +13,7 @@ import {
   findRecordedFiling,
   type FilingRow,
 } from '../filings/filings-repository.ts';
+import { filingValuesOf } from '../filings/filing-values.ts';
 import type { Receipt } from '../filings/recording-service.ts';
 import {
   claimDueRetry,
@@ -54,7 +55,7 @@ async function buildFiledDocument(db: Db, filing: FilingRow): Promise<Uint8Array
   const receipt = filing.receipt as Receipt;
   const def = getFilingType(filing.filingType);
   if (def === undefined) throw new Error(`Filing ${filing.id} has an unknown filing type`);
-  const document = await buildFilingPdf(def, filing.values as FilingValues, {
+  const document = await buildFilingPdf(def, filingValuesOf(filing), {
     entityId: receipt.entityId,
     masterId: receipt.masterId,
     transactionId: receipt.transactionId,

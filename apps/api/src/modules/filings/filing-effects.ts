@@ -18,6 +18,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { entities, filings, notificationSubscriptions } from '../../db/schema.ts';
+import { filingValuesOf } from './filing-values.ts';
 import type { FilingRow } from './filings-repository.ts';
 
 /** The 11-digit entity ID: the year of formation in Mountain time, then 7 digits of the sequence. */
@@ -65,7 +66,7 @@ function renamed(def: FilingTypeDefinition, values: FilingValues) {
 /** A formation: the entity it describes joins the record in Good Standing. */
 const createEntity: EffectOf = async (db, _def, filing, formedAt) => {
   if (filing.entityId === null) throw new Error(`Filing ${filing.id} has no entity ID`);
-  const values = filing.values as FilingValues;
+  const values = filingValuesOf(filing);
   const schedule = firstReportingSchedule(mountainDate(formedAt));
   await db
     .insert(entities)
@@ -93,7 +94,7 @@ const createEntity: EffectOf = async (db, _def, filing, formedAt) => {
  * stays delinquent until it files a Statement Curing Delinquency, docs/decisions.md).
  */
 const updateOfficeAndAgent: EffectOf = async (db, def, filing) => {
-  const values = filing.values as FilingValues;
+  const values = filingValuesOf(filing);
   const entity = await lockEntity(db, filing);
   const [updated] = await db
     .update(entities)
@@ -116,7 +117,7 @@ const rename: EffectOf = async (db, def, filing) => {
   const entity = await lockEntity(db, filing);
   const [updated] = await db
     .update(entities)
-    .set({ ...renamed(def, filing.values as FilingValues), updatedAt: sql`now()` })
+    .set({ ...renamed(def, filingValuesOf(filing)), updatedAt: sql`now()` })
     .where(eq(entities.entityId, entity.entityId))
     .returning(standingColumns);
   if (updated === undefined) throw new Error(`Filing ${filing.id}: entity update returned no row`);
@@ -139,7 +140,7 @@ const returnToGoodStanding: EffectOf = async (db, def, filing, effectiveAt) => {
         entity.reportingMonth,
         mountainDate(effectiveAt),
       ),
-      ...renamed(def, filing.values as FilingValues),
+      ...renamed(def, filingValuesOf(filing)),
       updatedAt: sql`now()`,
     })
     .where(eq(entities.entityId, entity.entityId))

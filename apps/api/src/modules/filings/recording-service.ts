@@ -40,6 +40,7 @@ import {
   updateFiling,
   type FilingRow,
 } from './filings-repository.ts';
+import { filingValuesOf } from './filing-values.ts';
 import { formatDollars } from './submission-service.ts';
 
 /** The receipt as the spec lists its fields (spec/001 section 2). */
@@ -202,7 +203,7 @@ async function recordInTransaction(
     cardBrand: capture.cardBrand,
     cardLast4: capture.last4,
   });
-  const values = filing.values as FilingValues;
+  const values = filingValuesOf(filing);
   const refusal = await refusalAtRecording(tx, filing, values, now);
   if (refusal !== null) {
     await transitionFiling(
@@ -435,7 +436,7 @@ async function notRecordedProblem(
     status,
   };
   const outcome = filing.status as NotRecordedOutcome;
-  const values = filing.values as FilingValues;
+  const values = filingValuesOf(filing);
   const underReview =
     outcome === 'ALREADY_PENDING_REVIEW' && filing.entityId !== null
       ? await findFilingUnderReview(db, filing.entityId)

@@ -3,6 +3,7 @@
 // decision 5), stores the filing AWAITING_PAYMENT and opens a checkout with the provider.
 import { randomUUID } from 'node:crypto';
 import {
+  FILING_VALUES_VERSION,
   applicableSteps,
   computeMissingSections,
   filingFeeCents,
@@ -334,6 +335,7 @@ export async function submitFilingForPayment(
     // Only a filing that brings a name to the record claims it, when it is recorded.
     nameKey: newName === null ? null : nameKey(newName),
     values: storedValues,
+    valuesVersion: FILING_VALUES_VERSION,
     feeCents,
     email: values.notifications.emails[0]?.email ?? null,
     effectiveAt: checked.effectiveAt,

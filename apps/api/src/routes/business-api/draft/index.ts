@@ -10,6 +10,8 @@ const draftBodyLimit = 1024 * 1024;
 const params = z.object({ ref: z.uuid('The draft reference must be a UUID.') });
 const body = z.object({
   filingType: z.string().min(1).max(40),
+  /** Shape version of `values`; absent from browsers loaded before versions were kept (1). */
+  version: z.number().int().min(1).optional(),
   values: z.record(z.string(), z.unknown()),
   control: z.record(z.string(), z.unknown()).default({}),
 });
