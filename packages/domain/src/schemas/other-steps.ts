@@ -3,8 +3,8 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { PurposeDirectorsValues, SharesValues, VotingAssetsValues } from '../model.ts';
+import { isValidEmail } from '../email.ts';
 import { checkField, withRules, yesNoShape, type AddIssue } from './common.ts';
-import { isValidEmail } from './notifications.ts';
 
 export const statuteSchema = withRules(z.object({ text: z.string() }), (values, add) => {
   checkField(values.text, { required: messages.statuteRequired, min: 3, max: 25 }, add, ['text']);

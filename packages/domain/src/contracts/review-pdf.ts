@@ -1,0 +1,19 @@
+// POST /business-api/pdf/filing (spec/001 section 7): the review PDF of the filing as entered.
+import * as z from 'zod/mini';
+import { apiDataAnswer, jsonBodyRefusals, serverErrorAnswer, type ApiCall } from './api-data.ts';
+
+export const reviewPdfCall = {
+  method: 'POST',
+  path: '/business-api/pdf/filing',
+  schema: {
+    tags: ['business-api'],
+    summary: 'The review PDF of the filing as entered (nothing is stored)',
+    description: 'The body may be at most 1 MB.',
+    body: z.object({ filing: z.record(z.string(), z.unknown()) }),
+    response: {
+      200: apiDataAnswer({ pdfBytes: z.string().check(z.describe('The PDF, base64.')) }),
+      ...jsonBodyRefusals,
+      500: serverErrorAnswer,
+    },
+  },
+} as const satisfies ApiCall;
