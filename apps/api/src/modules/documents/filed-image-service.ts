@@ -3,6 +3,7 @@
 // build that fails is logged with the filing's id, answered "not ready" (503, Retry-After: when
 // the next attempt is due) and tried again by a background pass with back-off, or by a request
 // once that time has come: never replaced by a document with less in it.
+import type { Receipt } from '@registrar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpProblem } from '../../http-errors.ts';
@@ -12,7 +13,6 @@ import {
   findRecordedFiling,
   type FilingRow,
 } from '../filings/filings-repository.ts';
-import type { Receipt } from '../filings/recording-service.ts';
 import {
   claimDueRetry,
   findFiledDocument,

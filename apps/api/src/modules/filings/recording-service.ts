@@ -2,7 +2,12 @@
 // the provider, then in one transaction and exactly once assign IDs, apply or schedule the
 // effects, store the receipt and queue the confirmation mail. Every later call returns the
 // stored receipt: reloads, replays and two tabs record and charge nothing twice.
-import { formatMountainDateTime, getFilingType, type FilingValues } from '@registrar/domain';
+import {
+  formatMountainDateTime,
+  getFilingType,
+  type FilingValues,
+  type Receipt,
+} from '@registrar/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { entities, payments } from '../../db/schema.ts';
@@ -36,34 +41,6 @@ import {
 } from './filings-repository.ts';
 import { formatDollars } from './submission-service.ts';
 import { applyExistingEntityEffects, currentStanding } from './existing-entity-filings.ts';
-
-/** The receipt as the spec lists its fields (spec/001 section 2). */
-export interface Receipt {
-  name: string;
-  masterId: string;
-  /** MM/DD/YYYY hh:mm AM/PM, Mountain time. */
-  dateTime: string;
-  transactionName: string;
-  transactionType: string;
-  transactionId: string;
-  paymentType: 'Card' | 'Prepaid';
-  last4: string;
-  /** Two decimals, e.g. "50.00". */
-  amount: string;
-  adminFraudCheck: boolean;
-  /** How the charge appears on the card statement. */
-  creditStmtInfo: string;
-  /** MM/DD/YYYY. */
-  entityReportDueDate: string;
-  /**
-   * The entity's status code after the filing: GOOD once a formed entity exists; FILED while a
-   * delayed effective date is pending; an existing entity's own status (DQQ stays DQQ).
-   */
-  entityStatus: string;
-  entityId: string;
-  /** MM/DD/YYYY hh:mm AM/PM, Mountain time. */
-  effectiveDateTimeDisplay: string;
-}
 
 /** What a card statement shows for a filing fee. */
 export const CREDIT_STATEMENT_TEXT = 'CO SECRETARY OF STATE';
