@@ -2,8 +2,8 @@
 // through payment in the same tab, and goes away with the tab on a shared computer) and mirrored
 // to a server-side draft after each step, so it can be restored by its reference.
 import { useSyncExternalStore } from 'react';
-import { keepRegisteredAgentInStep, type FilingValues } from '@registrar/domain';
-import { api } from './api.ts';
+import { keepRegisteredAgentInStep, type FilingValues, type Receipt } from '@registrar/domain';
+import { loadDraft, saveDraft } from './api/draft.ts';
 
 /** Where "Save changes" returns: set by Edit on review (spec "navigation"). */
 export interface NavigationControl {
@@ -30,16 +30,16 @@ export interface StoredFiling {
 }
 
 /** What the receipt's Next keeps for the what's-next page. */
-export interface ReceiptSummary {
-  filingType: string;
-  masterId: string;
-  transactionId: string;
-  name: string;
-  entityId: string;
-  entityReportDueDate: string;
-  entityStatus: string;
-  adminFraudCheck: boolean;
-}
+export type ReceiptSummary = Pick<
+  Receipt,
+  | 'masterId'
+  | 'transactionId'
+  | 'name'
+  | 'entityId'
+  | 'entityReportDueDate'
+  | 'entityStatus'
+  | 'adminFraudCheck'
+> & { filingType: string };
 
 export const FILING_STORAGE_KEY = 'registrar.filing';
 /** Kept apart from the filing so that a lost or unreadable filing can still be restored from its draft. */
@@ -158,32 +158,25 @@ export function useStoredFiling(): StoredFiling | null {
 
 /** Mirrors the filing to its server-side draft. */
 export async function mirrorDraft(filing: StoredFiling): Promise<void> {
-  await api.put(`/business-api/draft/${encodeURIComponent(filing.control.draftRef)}`, {
+  // Spread: the draft call takes any JSON object, and an interface type declares no index signature.
+  await saveDraft(filing.control.draftRef, {
     filingType: filing.control.filingType,
-    values: filing.values,
-    control: filing.control,
+    values: { ...filing.values },
+    control: { ...filing.control },
   });
-}
-
-interface DraftAnswer {
-  draft: {
-    ref: string;
-    filingType: string;
-    values: FilingValues;
-    control: Partial<FilingControl> | null;
-  };
 }
 
 /** Reads a server-side draft back into the shape kept in session storage. */
 export async function fetchDraft(ref: string): Promise<StoredFiling> {
-  const { draft } = await api.get<DraftAnswer>(`/business-api/draft/${encodeURIComponent(ref)}`);
+  const draft = await loadDraft(ref);
   const control: FilingControl = {
     ...createFilingControl(draft.filingType, draft.ref),
-    ...(draft.control ?? {}),
+    ...(draft.control as Partial<FilingControl>),
     filingType: draft.filingType,
     draftRef: draft.ref,
   };
-  return { values: draft.values, control };
+  // The server keeps the filing as this browser sent it (mirrorDraft).
+  return { values: draft.values as unknown as FilingValues, control };
 }
 
 /** Keeps what the what's-next page shows after the receipt. */
