@@ -1,4 +1,5 @@
-// The API builds its route schemas with classic zod and may embed the domain's zod/mini schemas.
+// Classic zod and the domain's zod/mini schemas are both zod 4 and nest inside each other, so a
+// schema built with either can carry the domain's.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { llcMinimalFiling } from '../src/fixtures/llc.ts';

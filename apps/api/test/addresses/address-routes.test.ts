@@ -336,7 +336,7 @@ describe('addressRoutes with another verifier', () => {
 });
 
 describe('addressRoutes in the OpenAPI document', () => {
-  it('describes the request body and both answers', async () => {
+  it('describes the request body and every answer', async () => {
     const documented = Fastify();
     await documented.register(swagger, {
       openapi: { openapi: '3.0.3' },
@@ -350,6 +350,13 @@ describe('addressRoutes in the OpenAPI document', () => {
     await documented.close();
     const operation = document.paths[url]?.post;
     expect(JSON.stringify(operation?.requestBody)).toContain('requiredState');
-    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '400']);
+    expect(Object.keys(operation?.responses ?? {})).toEqual([
+      '200',
+      '400',
+      '403',
+      '413',
+      '415',
+      '500',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
+import { serviceComponents } from '@registrar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceComponents } from '../../src/routes/business-api/system/index.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
 
 describe.each(databaseKinds)('heartBeat, about and OpenAPI on %s', (kind) => {

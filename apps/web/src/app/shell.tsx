@@ -3,9 +3,10 @@ import { useTranslation } from './i18n/index.ts';
 import { Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { useLiveAnnouncement } from '../lib/page-title.ts';
 import { links } from '../lib/config.ts';
-import { isDebugEnvironment, useEnvironmentName } from '../lib/environment.ts';
+import { isDebugEnvironment, useEnvironmentName } from '../lib/api/environment.ts';
+import { useHeartbeat } from '../lib/api/heart-beat.ts';
+import { prefetchReferenceLists } from '../lib/api/reference-lists.ts';
 import { IdleTimeout } from './idle-timeout.tsx';
-import { prefetchReferenceData, useHeartbeat } from './shell-data.ts';
 import { SiteBanner, SiteFooter } from './site-banner.tsx';
 import { StaticFragment } from './static-fragment.tsx';
 
@@ -161,7 +162,7 @@ export function Shell() {
 
   useEffect(() => {
     // The components fetch a list themselves when it is not stored, so a failure here is harmless.
-    prefetchReferenceData().catch(() => undefined);
+    prefetchReferenceLists().catch(() => undefined);
   }, []);
 
   useFocusHeadingOnNavigation();

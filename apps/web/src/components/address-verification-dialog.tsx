@@ -127,13 +127,7 @@ export function AddressVerificationDialog({
                 <label className="usa-radio__label" htmlFor={`${groupName}-verified`}>
                   Verified address
                   <span className="usa-checkbox__label-description">
-                    <AddressLines
-                      address={{
-                        ...entry.result.standardized,
-                        address2: entry.result.standardized.address2 ?? '',
-                        province: entry.result.standardized.province ?? '',
-                      }}
-                    />
+                    <AddressLines address={entry.result.standardized} />
                   </span>
                 </label>
               </div>

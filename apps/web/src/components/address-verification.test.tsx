@@ -40,6 +40,15 @@ function request(id: string, overrides: Partial<AddressToVerify> = {}): AddressT
 function result(id: string, overrides: Partial<VerificationResult> = {}): VerificationResult {
   return {
     id,
+    input: {
+      address1: entered.address1,
+      address2: entered.address2,
+      city: entered.city,
+      state: entered.state,
+      zip: entered.zip,
+      province: entered.province,
+      country: entered.country,
+    },
     processed: true,
     verified: true,
     valid: true,
@@ -48,11 +57,11 @@ function result(id: string, overrides: Partial<VerificationResult> = {}): Verifi
     inRequiredState: true,
     standardized: {
       address1: '1700 BROADWAY',
-      address2: null,
+      address2: '',
       city: 'DENVER',
       state: 'CO',
       zip: '80290-1201',
-      province: null,
+      province: '',
       country: 'US',
     },
     messages: [],
@@ -99,7 +108,7 @@ describe('address verification choices', { timeout: 20_000 }, () => {
     expect(canConfirm(entries, { street: 'USER', mailing: 'USER' })).toBe(false);
   });
 
-  it('copies the verified address over the entered one, marks it changed and accepted, and turns nulls into empty strings', () => {
+  it('copies the verified address over the entered one and marks it changed and accepted', () => {
     const [entry] = buildEntries([request('street')], [result('street')]);
     const chosen = applySelection(entry!, 'VERIFIED');
     expect(chosen).toMatchObject({

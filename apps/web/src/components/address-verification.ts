@@ -1,5 +1,8 @@
 // The choice logic of the address verification dialog, kept pure so it is tested on its own.
 import type { Address, AddressSelectionType } from '@registrar/domain';
+import type { VerificationResult } from '../lib/api/address-validate.ts';
+
+export type { VerificationResult };
 
 /** One address sent to POST /business-api/address/validate. */
 export interface AddressToVerify {
@@ -10,27 +13,6 @@ export interface AddressToVerify {
   /** Two-letter code of the state the address must be in (registered agent: CO). */
   requiredState?: string;
   allowPoBox?: boolean;
-}
-
-/** The server's answer for one address (docs/api-contract.md). */
-export interface VerificationResult {
-  id: string;
-  processed: boolean;
-  verified: boolean;
-  valid: boolean;
-  postofficeBox: boolean;
-  coloradoZipcode: boolean;
-  inRequiredState: boolean;
-  standardized: {
-    address1: string;
-    address2: string | null;
-    city: string;
-    state: string;
-    zip: string;
-    province: string | null;
-    country: string;
-  } | null;
-  messages: string[];
 }
 
 export type VerificationProblem = { kind: 'noMatch' } | { kind: 'wrongState'; state: string };
@@ -56,6 +38,15 @@ export function buildEntries(
       results.find((candidate) => candidate.id === request.id) ??
       ({
         id: request.id,
+        input: {
+          address1: request.address.address1,
+          address2: request.address.address2,
+          city: request.address.city,
+          state: request.address.state,
+          zip: request.address.zip,
+          province: request.address.province,
+          country: request.address.country,
+        },
         processed: false,
         verified: false,
         valid: false,
@@ -127,11 +118,11 @@ export function applySelection(entry: VerificationEntry, selection: AddressSelec
       ...address,
       ...flags,
       address1: verified.address1,
-      address2: verified.address2 ?? '',
+      address2: verified.address2,
       city: verified.city,
       state: verified.state,
       zip: verified.zip,
-      province: verified.province ?? '',
+      province: verified.province,
       country: verified.country,
       hasChanged: true,
       accepted: true,

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { isNonUsCountry, type Address } from '@registrar/domain';
-import { api } from '../lib/api.ts';
+import { validateAddresses } from '../lib/api/address-validate.ts';
 import {
   acceptUnverified,
   buildEntries,
@@ -39,28 +39,22 @@ export function useAddressVerification(): AddressVerification {
     if (pending.length === 0) return done;
     let results: VerificationResult[] = [];
     try {
-      const answer = await api.post<{ results: VerificationResult[] }>(
-        '/business-api/address/validate',
-        {
-          addresses: pending.map((request) => ({
-            id: request.id,
-            address: {
-              address1: request.address.address1,
-              address2: request.address.address2,
-              city: request.address.city,
-              state: request.address.state,
-              zip: request.address.zip,
-              province: request.address.province,
-              country: request.address.country,
-            },
-            ...(request.requiredState === undefined
-              ? {}
-              : { requiredState: request.requiredState }),
-            ...(request.allowPoBox === undefined ? {} : { allowPoBox: request.allowPoBox }),
-          })),
-        },
-      );
-      results = answer.results ?? [];
+      results = await validateAddresses({
+        addresses: pending.map((request) => ({
+          id: request.id,
+          address: {
+            address1: request.address.address1,
+            address2: request.address.address2,
+            city: request.address.city,
+            state: request.address.state,
+            zip: request.address.zip,
+            province: request.address.province,
+            country: request.address.country,
+          },
+          ...(request.requiredState === undefined ? {} : { requiredState: request.requiredState }),
+          ...(request.allowPoBox === undefined ? {} : { allowPoBox: request.allowPoBox }),
+        })),
+      });
     } catch {
       // Verification unavailable: each address shows as unmatched and the user can keep their own.
       results = [];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { checkFileList, type Attachment } from '@registrar/domain';
-import { api, ApiError } from '../lib/api.ts';
+import { ApiError } from '../lib/api.ts';
+import { deleteAttachment, uploadAttachment } from '../lib/api/attachments.ts';
 
 /** The message of a refused upload: the server's field message, else a plain fallback. */
 export function uploadErrorMessage(error: unknown): string {
@@ -50,16 +51,13 @@ export function useAttachmentUploads(options: {
     let current = files;
     try {
       for (const file of chosen) {
-        const body = new FormData();
-        body.append('file', file, file.name);
-        const answer = await api.post<{ attachment: Attachment }>(
-          '/business-api/attachments',
-          body,
-          { draftRef, private: isPrivate },
-        );
-        current = [...current, answer.attachment];
+        const attachment = await uploadAttachment(file, {
+          draftRef,
+          private: isPrivate ? 'true' : 'false',
+        });
+        current = [...current, attachment];
         save(current);
-        setStatus(`${answer.attachment.fileName} attached.`);
+        setStatus(`${attachment.fileName} attached.`);
       }
     } catch (caught) {
       setError(uploadErrorMessage(caught));
@@ -71,7 +69,7 @@ export function useAttachmentUploads(options: {
   const remove = async (file: Attachment) => {
     setError(undefined);
     try {
-      await api.delete(`/business-api/attachments/${encodeURIComponent(file.key)}`);
+      await deleteAttachment({ key: file.key });
     } catch (caught) {
       // Already gone on the server is fine; anything else keeps the file listed.
       if (!(caught instanceof ApiError && caught.status === 404)) {

@@ -1,10 +1,9 @@
 // One place that talks to the server: adds the CSRF header to state-changing calls and unwraps
-// the spec's `apiData` envelope, so features never repeat fetch plumbing.
+// the spec's `apiData` envelope, so features never repeat fetch plumbing. Each call has its own
+// module (lib/api/, or a feature's api/ folder) typed by the domain's contract of the call.
+import type { ApiFieldError } from '@registrar/domain';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type FieldError = ApiFieldError;
 
 /** The server answered with a non-2xx status; `apiData` carries its code, errors and message. */
 export class ApiError extends Error {

@@ -7,8 +7,9 @@ import {
   keepRegisteredAgentInStep,
   upgradeFilingValues,
   type FilingValues,
+  type Receipt,
 } from '@registrar/domain';
-import { api } from './api.ts';
+import { loadDraft, saveDraft } from './api/draft.ts';
 
 /** Where "Save changes" returns: set by Edit on review (spec "navigation"). */
 export interface NavigationControl {
@@ -35,16 +36,16 @@ export interface StoredFiling {
 }
 
 /** What the receipt's Next keeps for the what's-next page. */
-export interface ReceiptSummary {
-  filingType: string;
-  masterId: string;
-  transactionId: string;
-  name: string;
-  entityId: string;
-  entityReportDueDate: string;
-  entityStatus: string;
-  adminFraudCheck: boolean;
-}
+export type ReceiptSummary = Pick<
+  Receipt,
+  | 'masterId'
+  | 'transactionId'
+  | 'name'
+  | 'entityId'
+  | 'entityReportDueDate'
+  | 'entityStatus'
+  | 'adminFraudCheck'
+> & { filingType: string };
 
 export const FILING_STORAGE_KEY = 'registrar.filing';
 /** Kept apart from the filing so that a lost or unreadable filing can still be restored from its draft. */
@@ -190,22 +191,13 @@ export function useStoredFiling(): StoredFiling | null {
 
 /** Mirrors the filing to its server-side draft. */
 export async function mirrorDraft(filing: StoredFiling): Promise<void> {
-  await api.put(`/business-api/draft/${encodeURIComponent(filing.control.draftRef)}`, {
+  // Spread: the draft call takes any JSON object, and an interface type declares no index signature.
+  await saveDraft(filing.control.draftRef, {
     filingType: filing.control.filingType,
     version: FILING_VALUES_VERSION,
-    values: filing.values,
-    control: filing.control,
+    values: { ...filing.values },
+    control: { ...filing.control },
   });
-}
-
-interface DraftAnswer {
-  draft: {
-    ref: string;
-    filingType: string;
-    version: number;
-    values: unknown;
-    control: Partial<FilingControl> | null;
-  };
 }
 
 /**
@@ -213,10 +205,10 @@ interface DraftAnswer {
  * version the server answers (a server of an earlier release may answer an older one).
  */
 export async function fetchDraft(ref: string): Promise<StoredFiling> {
-  const { draft } = await api.get<DraftAnswer>(`/business-api/draft/${encodeURIComponent(ref)}`);
+  const draft = await loadDraft(ref);
   const control: FilingControl = {
     ...createFilingControl(draft.filingType, draft.ref),
-    ...(draft.control ?? {}),
+    ...(draft.control as Partial<FilingControl>),
     filingType: draft.filingType,
     draftRef: draft.ref,
   };

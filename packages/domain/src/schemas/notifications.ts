@@ -1,18 +1,10 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { NotificationsValues } from '../model.ts';
+import { isValidEmail } from '../email.ts';
 import { withRules, type AddIssue } from './common.ts';
 
 export const NOTIFICATION_EMAIL_MAX_LENGTH = 150;
-
-/** Local part, @, a domain with a dot and an ending of two or more letters (spec/001 section 5). */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-
-/** True when the text is an email address by the spec's pattern. */
-export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
-}
 
 /** Ten digits from a phone number typed with optional parentheses, dashes or spaces; null otherwise. */
 export function normalizePhoneNumber(text: string): string | null {

@@ -3,8 +3,8 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { PurposeDirectorsValues, SharesValues, VotingAssetsValues } from '../model.ts';
+import { isValidEmail } from '../email.ts';
 import { checkField, withRules, yesNoShape, type AddIssue } from './common.ts';
-import { isValidEmail } from './notifications.ts';
 
 export const statuteShape = z.object({ text: z.string() });
 

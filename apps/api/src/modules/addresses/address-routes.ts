@@ -1,7 +1,7 @@
-// POST /business-api/address/validate. The spec leaves the request and response open; this route
-// takes the one to four addresses a dialog shows at once, each with its own id so the answer can
-// be matched to the address without relying on order.
+// POST /business-api/address/validate (the domain's addressValidateCall) over an address
+// verifier. A plugin of its own, with its own error handler, so it runs on any Fastify instance.
 
+import { addressValidateCall } from '@registrar/domain';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -9,125 +9,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { FieldError } from '../../http-errors.ts';
 import { createBuiltInAddressVerifier, type AddressVerifier } from './address-verifier.ts';
-import { toStateCode } from './us-states.ts';
 
 export interface AddressRoutesOptions {
   /** Defaults to the built-in verifier over the shipped ZIP data set. */
   verifier?: AddressVerifier;
 }
-
-// Printable ASCII, as spec 000 section 5 requires of address fields.
-const nonPrintableAscii = /[^\x20-\x7e]/g;
-
-function addressText(maxLength: number, requiredMessage?: string) {
-  const text = z
-    .string({
-      // A missing required field gets its form message; any other wrong type says what is expected.
-      error: (issue) =>
-        issue.input == null && requiredMessage !== undefined ? requiredMessage : 'Must be text.',
-    })
-    .max(maxLength, `Must be at most ${maxLength} characters`)
-    .superRefine((value, context) => {
-      const invalid = [...new Set(value.match(nonPrintableAscii) ?? [])];
-      if (invalid.length > 0)
-        context.addIssue({
-          code: 'custom',
-          message: `Invalid characters entered: ${invalid.join('')}`,
-        });
-    });
-  if (requiredMessage === undefined) return text.nullish().transform((value) => value ?? '');
-  return text.refine((value) => value.trim() !== '', requiredMessage);
-}
-
-// Lengths are the spec's maxima (spec 000 section 5, address fields); the minimums belong to
-// the form, and an address that is too short simply finds no match.
-const addressSchema = z.object({
-  address1: addressText(50, 'Enter the address.'),
-  address2: addressText(50),
-  city: addressText(35, 'Enter the city.'),
-  state: addressText(35),
-  zip: addressText(15),
-  province: addressText(100),
-  country: addressText(50, 'Choose a country.'),
-});
-
-const validateRequestSchema = z.object({
-  addresses: z
-    .array(
-      z.object({
-        id: z
-          .string()
-          .trim()
-          .min(1, 'Give each address an id.')
-          .max(100, 'Must be at most 100 characters'),
-        address: addressSchema,
-        requiredState: z
-          .string()
-          .refine((value) => toStateCode(value) !== null, 'Enter a US state or territory code.')
-          .optional(),
-        allowPoBox: z.boolean().optional(),
-      }),
-    )
-    .min(1, 'Send at least one address.')
-    .max(4, 'Send at most 4 addresses.')
-    .superRefine((addresses, context) => {
-      const seen = new Set<string>();
-      addresses.forEach((entry, index) => {
-        if (seen.has(entry.id))
-          context.addIssue({
-            code: 'custom',
-            path: [index, 'id'],
-            message: 'Each address needs a different id.',
-          });
-        seen.add(entry.id);
-      });
-    }),
-});
-
-/** Request body of POST /business-api/address/validate. */
-export type AddressValidateRequest = z.input<typeof validateRequestSchema>;
-
-const addressInputResponse = z.object({
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  province: z.string(),
-  country: z.string(),
-});
-
-const validateResponseSchema = z.object({
-  apiData: z.object({
-    code: z.literal(200),
-    results: z.array(
-      z.object({
-        id: z.string(),
-        input: addressInputResponse,
-        processed: z
-          .boolean()
-          .describe('False for addresses outside the US, which are not verified.'),
-        verified: z.boolean().describe('A standardised match was found.'),
-        valid: z.boolean().describe('Acceptable as entered or as standardised.'),
-        postofficeBox: z.boolean(),
-        coloradoZipcode: z.boolean(),
-        inRequiredState: z.boolean(),
-        standardized: addressInputResponse.nullable().describe('USPS Publication 28 form.'),
-        messages: z.array(z.string()),
-      }),
-    ),
-  }),
-});
-
-const fieldErrorsResponse = z.object({
-  apiData: z.object({
-    code: z.number().int(),
-    errors: z.array(z.object({ field: z.string(), message: z.string() })),
-  }),
-});
 
 function fieldErrors(status: number, errors: FieldError[]) {
   return { apiData: { code: status, errors } };
@@ -173,21 +61,9 @@ export const addressRoutes: FastifyPluginAsync<AddressRoutesOptions> = async (ap
       );
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/business-api/address/validate',
-    {
-      schema: {
-        tags: ['business-api'],
-        summary: 'Verifies one to four addresses and returns each in USPS Publication 28 form',
-        description:
-          'US addresses (country US, DC, AS, GU, MP, PR, VI) are checked for ZIP, city and state ' +
-          'consistency against the shipped ZIP data set; other countries are not verified. ' +
-          'requiredState (e.g. CO) refuses addresses elsewhere; allowPoBox false refuses PO Boxes.',
-        body: validateRequestSchema,
-        response: { 200: validateResponseSchema, 400: fieldErrorsResponse },
-      },
-    },
-    async (request) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(addressValidateCall.path, { schema: addressValidateCall.schema }, async (request) => {
       const results = await Promise.all(
         request.body.addresses.map(async ({ id, address, requiredState, allowPoBox }) => ({
           id,
@@ -195,6 +71,5 @@ export const addressRoutes: FastifyPluginAsync<AddressRoutesOptions> = async (ap
         })),
       );
       return { apiData: { code: 200 as const, results } };
-    },
-  );
+    });
 };

@@ -3,12 +3,12 @@
 // after USPS Publication 28; a postal verification API adapter can replace it by implementing
 // the same interface.
 
+import { isDomesticCountry, stateName, toStateCode } from '@registrar/domain';
 import {
   cityComparisonKey,
   standardizeAddressLine,
   standardizeCityName,
 } from './publication-28.ts';
-import { isDomesticCountry, stateName, toStateCode } from './us-states.ts';
 import { loadZipDirectory, type ZipDirectory } from './zip-directory.ts';
 
 export interface AddressInput {

@@ -3,7 +3,7 @@
 // build that fails is logged with the filing's id, answered "not ready" (503, Retry-After: when
 // the next attempt is due) and tried again by a background pass with back-off, or by a request
 // once that time has come: never replaced by a document with less in it.
-import { getFilingType } from '@registrar/domain';
+import { getFilingType, type Receipt } from '@registrar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpProblem } from '../../http-errors.ts';
@@ -14,7 +14,6 @@ import {
   type FilingRow,
 } from '../filings/filings-repository.ts';
 import { filingValuesOf } from '../filings/filing-values.ts';
-import type { Receipt } from '../filings/recording-service.ts';
 import {
   claimDueRetry,
   findFiledDocument,

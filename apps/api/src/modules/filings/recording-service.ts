@@ -8,6 +8,7 @@ import {
   getFilingType,
   mountainDate,
   type FilingValues,
+  type Receipt,
 } from '@registrar/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -42,34 +43,6 @@ import {
 } from './filings-repository.ts';
 import { filingValuesOf } from './filing-values.ts';
 import { formatDollars } from './submission-service.ts';
-
-/** The receipt as the spec lists its fields (spec/001 section 2). */
-export interface Receipt {
-  name: string;
-  masterId: string;
-  /** MM/DD/YYYY hh:mm AM/PM, Mountain time. */
-  dateTime: string;
-  transactionName: string;
-  transactionType: string;
-  transactionId: string;
-  paymentType: 'Card' | 'Prepaid';
-  last4: string;
-  /** Two decimals, e.g. "50.00". */
-  amount: string;
-  adminFraudCheck: boolean;
-  /** How the charge appears on the card statement. */
-  creditStmtInfo: string;
-  /** MM/DD/YYYY. */
-  entityReportDueDate: string;
-  /**
-   * The entity's status code after the filing: GOOD once a formed entity exists; FILED while a
-   * delayed effective date is pending; an existing entity's own status (DQQ stays DQQ).
-   */
-  entityStatus: string;
-  entityId: string;
-  /** MM/DD/YYYY hh:mm AM/PM, Mountain time. */
-  effectiveDateTimeDisplay: string;
-}
 
 /** What a card statement shows for a filing fee. */
 export const CREDIT_STATEMENT_TEXT = 'CO SECRETARY OF STATE';

@@ -1,25 +1,22 @@
 // Messages the filing flow sends. Every message is built here from the server's own records
 // (spec README decision 3): a client chooses at most the recipient of its own receipt.
-import { messages, type FilingValues } from '@registrar/domain';
+import {
+  messages,
+  receiptEmailMessages,
+  receiptEmailProblem,
+  type FilingValues,
+  type Receipt,
+} from '@registrar/domain';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import { findFilingByRef } from '../filings/filings-repository.ts';
 import { receiptTokenMatches } from '../filings/receipt-token.ts';
-import type { Receipt } from '../filings/recording-service.ts';
 import { enqueueMessage } from './outbox-repository.ts';
-
-/** Receipt email address limit (spec/001 section 9). */
-export const RECEIPT_EMAIL_MAX_LENGTH = 150;
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** The receipt email message for an address: 'Email is empty.', 'Email is invalid.' or null when fine. */
 export function checkReceiptEmail(emailTo: string): string | null {
-  const trimmed = emailTo.trim();
-  if (trimmed === '') return messages.receiptEmailEmpty;
-  if (trimmed.length > RECEIPT_EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed))
-    return messages.receiptEmailInvalid;
-  return null;
+  const problem = receiptEmailProblem(emailTo);
+  return problem === null ? null : receiptEmailMessages[problem];
 }
 
 /** The receipt as plain text lines, the same for the confirmation and the "email my receipt" mail. */

@@ -1,34 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { serviceComponents } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
-import { api } from '../../lib/api.ts';
 import { CLIENT_VERSION } from '../../lib/config.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
-
-/** The five server components the web calls (spec/001 section 7), each with its own about call. */
-export const SERVER_COMPONENTS = [
-  'business-api',
-  'common-db-api',
-  'ens-db-api',
-  'user-manager-api',
-  'accountgp-api',
-] as const;
+import { useAboutAnswers } from './api/about.ts';
 
 /** About (spec/001 section 2): the client's version and the build version of each server component. */
 export default function AboutPage() {
   const { t } = useTranslation();
   usePageTitle(formatPageTitle(t('titles.about')));
   // Asked of each component at once; one that does not answer is shown as such, not as a failure.
-  const versions = useQuery({
-    queryKey: ['about'],
-    queryFn: () =>
-      Promise.allSettled(
-        SERVER_COMPONENTS.map((component) =>
-          api.get<{ buildVersion: string }>(`/${component}/about`),
-        ),
-      ),
-    retry: false,
-    staleTime: 60_000,
-  });
+  const versions = useAboutAnswers();
   return (
     <>
       <h1>{t('about.heading')}</h1>
@@ -49,7 +30,7 @@ export default function AboutPage() {
           </tr>
         </thead>
         <tbody>
-          {SERVER_COMPONENTS.map((component, index) => {
+          {serviceComponents.map((component, index) => {
             const answer = versions.data?.[index];
             return (
               <tr key={component}>

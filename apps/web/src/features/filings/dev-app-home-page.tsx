@@ -5,10 +5,10 @@ import {
   firstStep,
   getFilingType,
   listFilingTypes,
-  type EntitySummary,
 } from '@registrar/domain';
-import { api, ApiError } from '../../lib/api.ts';
-import { isDebugEnvironment, useEnvironmentName } from '../../lib/environment.ts';
+import { ApiError } from '../../lib/api.ts';
+import { fetchEntitySummary } from '../../lib/api/entity-summary.ts';
+import { isDebugEnvironment, useEnvironmentName } from '../../lib/api/environment.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { periodicReportEvent } from './report-calendar.ts';
 import { NotFoundPage } from './status-pages.tsx';
@@ -65,9 +65,7 @@ function DeveloperLinks() {
   const downloadCalendarEvent = async () => {
     setCalendarMessage('');
     try {
-      const summary = await api.get<EntitySummary>('/business-api/entity/summary', {
-        entityId: trimmed,
-      });
+      const summary = await fetchEntitySummary({ entityId: trimmed });
       download(
         `periodic-report-${summary.entityId}.ics`,
         periodicReportEvent(

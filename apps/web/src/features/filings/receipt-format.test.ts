@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatReceiptAmount, formatReceiptDateTime } from './receipt-format.ts';
-import { receiptEmailProblem } from './receipt-page.tsx';
+import { receiptEmailProblem } from '@registrar/domain';
 
 describe('receipt formatting', () => {
   it('shows amounts with two decimals', () => {

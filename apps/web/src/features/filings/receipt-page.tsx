@@ -1,9 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { entityStatuses, findStep, type FilingTypeDefinition } from '@registrar/domain';
-import { ApiError, api } from '../../lib/api.ts';
+import { useMutation } from '@tanstack/react-query';
+import {
+  entityStatuses,
+  findStep,
+  RECEIPT_EMAIL_MAX_LENGTH,
+  receiptEmailProblem,
+  type FilingTypeDefinition,
+} from '@registrar/domain';
+import { ApiError } from '../../lib/api.ts';
 import {
   clearStoredFiling,
   loadStoredFiling,
@@ -13,37 +19,11 @@ import {
 } from '../../lib/filing-session.ts';
 import type { OutcomePageProps } from '../../lib/outcome-page.ts';
 import { receiptTokenFor } from '../../lib/receipt-token.ts';
+import { fetchFiledImage } from './api/filed-image.ts';
+import { fetchGoodStandingCertificate } from './api/good-standing-certificate.ts';
+import { notRecordedAnswer, useReceipt, type NotRecordedOutcome } from './api/receipt.ts';
+import { sendReceiptEmail } from './api/send-receipt-email.ts';
 import { formatReceiptAmount, formatReceiptDateTime } from './receipt-format.ts';
-
-interface Receipt {
-  name: string;
-  masterId: string;
-  dateTime: string;
-  transactionName: string;
-  transactionType?: string;
-  transactionId: string;
-  paymentType: string;
-  last4: string;
-  amount: string | number;
-  adminFraudCheck: boolean;
-  creditStmtInfo: string;
-  entityReportDueDate: string;
-  entityStatus: string;
-  entityId: string;
-  effectiveDateTimeDisplay: string;
-}
-
-// The receipt email uses the same address pattern as notifications (spec/001 section 5).
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-const EMAIL_MAX_LENGTH = 150;
-
-/** 'Email is empty.' / 'Email is invalid.' for the receipt email, or null when it is fine. */
-export function receiptEmailProblem(email: string): 'empty' | 'invalid' | null {
-  const trimmed = email.trim();
-  if (trimmed === '') return 'empty';
-  if (trimmed.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed)) return 'invalid';
-  return null;
-}
 
 /** The status's name ("Good Standing") for a code such as GOOD. */
 function statusLabel(code: string): string {
@@ -88,8 +68,7 @@ function EmailReceiptForm({ refId, receiptToken }: { refId: string; receiptToken
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<'empty' | 'invalid' | null>(null);
   const send = useMutation({
-    mutationFn: (emailTo: string) =>
-      api.post<{ sent: boolean }>('/ens-db-api/send-email', { refId, emailTo, receiptToken }),
+    mutationFn: (emailTo: string) => sendReceiptEmail({ refId, emailTo, receiptToken }),
     onSuccess: () => setEmail(''),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400) setProblem('invalid');
@@ -126,7 +105,7 @@ function EmailReceiptForm({ refId, receiptToken }: { refId: string; receiptToken
           className={`usa-input${problem ? ' usa-input--error' : ''}`}
           type="email"
           autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
+          maxLength={RECEIPT_EMAIL_MAX_LENGTH}
           value={email}
           aria-invalid={problem !== null}
           aria-describedby={problem ? errorId : undefined}
@@ -160,13 +139,7 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const refId = searchParams.get('refId') ?? '';
-  const receiptQuery = useQuery({
-    queryKey: ['receipt', refId],
-    queryFn: () => api.post<{ receipt: Receipt }>('/business-api/file/receipt', { refId }),
-    enabled: refId !== '',
-    retry: false,
-    staleTime: Infinity,
-  });
+  const receiptQuery = useReceipt(refId);
   const receipt = receiptQuery.data?.receipt;
 
   // The filing is recorded: what was kept for it in this tab is no longer needed (spec/001 section 4).
@@ -178,10 +151,10 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
     mutationFn: async (kind: 'image' | 'certificate') => {
       if (!receipt) return;
       if (kind === 'image') {
-        const { pdfBytes, fileName } = await api.get<{ pdfBytes: string; fileName?: string }>(
-          '/business-api/file/image',
-          { masterTransactionId: receipt.masterId, transactionId: receipt.transactionId },
-        );
+        const { pdfBytes, fileName } = await fetchFiledImage({
+          masterTransactionId: receipt.masterId,
+          transactionId: receipt.transactionId,
+        });
         // The server names the image by the filing's own transaction (AMD_NPC, not the wizard's AMD_LLC).
         const transactionType = receipt.transactionType || definition.transactionType;
         downloadPdf(
@@ -189,12 +162,9 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
           fileName || `${transactionType}_${receipt.masterId}_${receipt.transactionId}.pdf`,
         );
       } else {
-        const { pdfBytes } = await api.get<{ pdfBytes: string }>(
-          '/business-api/pdf/gsCertificate',
-          {
-            masterTransactionId: receipt.masterId,
-          },
-        );
+        const { pdfBytes } = await fetchGoodStandingCertificate({
+          masterTransactionId: receipt.masterId,
+        });
         downloadPdf(pdfBytes, `GoodStanding_${receipt.entityId || receipt.masterId}.pdf`);
       }
     },
@@ -213,8 +183,15 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
   }
   if (receiptQuery.isError || !receipt) {
     const error = receiptQuery.error;
-    const notRecorded = error instanceof ApiError ? notRecordedOutcome(error) : null;
-    if (notRecorded !== null) return <FilingNotRecorded definition={definition} {...notRecorded} />;
+    const notRecorded = error instanceof ApiError ? notRecordedAnswer(error) : null;
+    if (notRecorded !== null)
+      return (
+        <FilingNotRecorded
+          definition={definition}
+          outcome={notRecorded.outcome}
+          message={notRecorded.message}
+        />
+      );
     if (error instanceof ApiError && error.status === 402) {
       return (
         <>
@@ -346,21 +323,6 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
       </div>
     </>
   );
-}
-
-type NotRecordedOutcome = 'NAME_UNAVAILABLE' | 'ALREADY_PENDING_REVIEW';
-
-/** The receipt call's 409 for a paid filing the registry could not record, or null for any other answer. */
-function notRecordedOutcome(
-  error: ApiError,
-): { outcome: NotRecordedOutcome; message: string } | null {
-  const { outcome, message } = error.apiData;
-  if (
-    error.status !== 409 ||
-    (outcome !== 'NAME_UNAVAILABLE' && outcome !== 'ALREADY_PENDING_REVIEW')
-  )
-    return null;
-  return { outcome, message: message ?? '' };
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { Link } from 'react-router';
 import { links } from '../../lib/config.ts';
-import { isDebugEnvironment, useEnvironmentName } from '../../lib/environment.ts';
+import { isDebugEnvironment, useEnvironmentName } from '../../lib/api/environment.ts';
 import { useStoredFiling } from '../../lib/filing-session.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 

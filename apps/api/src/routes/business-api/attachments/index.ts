@@ -1,8 +1,7 @@
 // POST /business-api/attachments (one file, multipart) and DELETE /business-api/attachments/:key.
+import { deleteAttachmentCall, messages, uploadAttachmentCall } from '@registrar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '@registrar/domain';
-import { z } from 'zod';
 import {
   removeAttachment,
   storeAttachment,
@@ -10,19 +9,13 @@ import {
 import { ValidationFailed } from '../../../http-errors.ts';
 import { routeRateLimit } from '../../../plugins/rate-limits.ts';
 
-const uploadQuery = z.object({
-  draftRef: z.uuid('The draft reference must be a UUID.'),
-  private: z.enum(['true', 'false']).default('false'),
-});
-const deleteParams = z.object({ key: z.uuid('The attachment key must be a UUID.') });
-
 /** Registers the attachment calls. */
 export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
-    '/business-api/attachments',
+    uploadAttachmentCall.path,
     {
-      schema: { querystring: uploadQuery },
+      schema: uploadAttachmentCall.schema,
       config: { rateLimit: routeRateLimit(app.config, 'uploads') },
     },
     async (request) => {
@@ -46,15 +39,15 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
           truncated: bytes === null || part.file.truncated,
         },
       });
-      return { apiData: { code: 200, attachment } };
+      return { apiData: { code: 200 as const, attachment } };
     },
   );
   routes.delete(
-    '/business-api/attachments/:key',
-    { schema: { params: deleteParams } },
+    deleteAttachmentCall.path,
+    { schema: deleteAttachmentCall.schema },
     async (request) => {
       await removeAttachment(app.db, request.params.key);
-      return { apiData: { code: 200, deleted: true } };
+      return { apiData: { code: 200 as const, deleted: true as const } };
     },
   );
 }

@@ -1,18 +1,11 @@
 // GET /business-api/content/entity/namedesignation: the name-designation help for an entity type,
 // from the editable content table (cached per process).
-import { designationRules } from '@registrar/domain';
+import { nameDesignationCall } from '@registrar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contentFor, type ReferenceDataCache } from '../../../modules/content/reference-data.ts';
 import { HttpProblem } from '../../../http-errors.ts';
-import {
-  REFERENCE_CACHE_CONTROL,
-  apiDataResponse,
-  validationErrorResponse,
-} from '../../common-db-api/api-data.ts';
-
-const entityTypeCodes = Object.keys(designationRules) as [string, ...string[]];
+import { REFERENCE_CACHE_CONTROL } from '../../common-db-api/reference-cache-control.ts';
 
 /** Registers the content calls. */
 export async function contentRoutes(
@@ -21,19 +14,8 @@ export async function contentRoutes(
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
-    '/business-api/content/entity/namedesignation',
-    {
-      schema: {
-        tags: ['business-api'],
-        summary: 'Help text (HTML) on the designation term a name of this entity type needs',
-        querystring: z.object({
-          entityType: z.enum(entityTypeCodes, {
-            message: `Choose an entity type: ${entityTypeCodes.join(', ')}.`,
-          }),
-        }),
-        response: { 200: apiDataResponse({ content: z.string() }), 400: validationErrorResponse },
-      },
-    },
+    nameDesignationCall.path,
+    { schema: nameDesignationCall.schema },
     async (request, reply) => {
       const body = contentFor(
         await options.referenceData.get(),

@@ -1,14 +1,10 @@
 // POST /business-api/file/receipt (records a paid filing exactly once) and GET /business-api/file/image.
+import { filedImageCall, receiptCall } from '@registrar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { filedImage } from '../../../modules/documents/filed-image-service.ts';
 import { recordPaidFiling } from '../../../modules/filings/recording-service.ts';
 import type { PaymentProvider } from '../../../modules/payments/payment-provider.ts';
-
-const receiptBody = z.object({ refId: z.uuid('The reference must be a UUID.') });
-const numericId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const imageQuery = z.object({ masterTransactionId: numericId, transactionId: numericId });
 
 /** Registers the receipt and filed-image calls. */
 export async function fileRoutes(
@@ -16,36 +12,32 @@ export async function fileRoutes(
   options: { provider: PaymentProvider },
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post('/business-api/file/receipt', { schema: { body: receiptBody } }, async (request) => {
+  routes.post(receiptCall.path, { schema: receiptCall.schema }, async (request) => {
     const receipt = await recordPaidFiling(app.db, options.provider, request.body.refId, {
       log: request.log,
     });
-    return { apiData: { code: 200, receipt } };
+    return { apiData: { code: 200 as const, receipt } };
   });
-  routes.get(
-    '/business-api/file/image',
-    { schema: { querystring: imageQuery } },
-    async (request, reply) => {
-      const image = await filedImage(
-        app.db,
-        request.query.masterTransactionId,
-        request.query.transactionId,
-        request.log,
-      );
-      if (!image.ready) {
-        // The build failed and was logged; it is retried, and the browser may ask again.
-        return reply
-          .code(503)
-          .header('retry-after', String(image.retryAfterSeconds))
-          .send({ apiData: { code: 503, message: image.message } });
-      }
-      return {
-        apiData: {
-          code: 200,
-          pdfBytes: Buffer.from(image.pdf).toString('base64'),
-          fileName: image.fileName,
-        },
-      };
-    },
-  );
+  routes.get(filedImageCall.path, { schema: filedImageCall.schema }, async (request, reply) => {
+    const image = await filedImage(
+      app.db,
+      request.query.masterTransactionId,
+      request.query.transactionId,
+      request.log,
+    );
+    if (!image.ready) {
+      // The build failed and was logged; it is retried, and the browser may ask again.
+      return reply
+        .code(503)
+        .header('retry-after', String(image.retryAfterSeconds))
+        .send({ apiData: { code: 503 as const, message: image.message } });
+    }
+    return {
+      apiData: {
+        code: 200 as const,
+        pdfBytes: Buffer.from(image.pdf).toString('base64'),
+        fileName: image.fileName,
+      },
+    };
+  });
 }

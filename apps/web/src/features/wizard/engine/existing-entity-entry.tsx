@@ -13,15 +13,12 @@ import {
   type FilingTypeDefinition,
 } from '@registrar/domain';
 import { useTranslation } from '../../../app/i18n/index.ts';
-import { ApiError, api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { fetchEntitySummary } from '../../../lib/api/entity-summary.ts';
 import { useStoredFiling } from '../../../lib/filing-session.ts';
+import { fetchTransactionAvailability } from '../api/transaction-available.ts';
 import { IntroContent } from '../steps/intro/intro-content.tsx';
 import { FILE_A_FORM_PATH, unavailablePath } from './wizard-paths.ts';
-
-interface Availability {
-  available: boolean;
-  reason: string;
-}
 
 type Lookup =
   | { state: 'checking' }
@@ -31,24 +28,20 @@ type Lookup =
   | { state: 'unavailable'; reason: string }
   | { state: 'ready'; summary: EntitySummary };
 
-async function lookUpEntity(entityId: string, transactionType: string): Promise<Lookup> {
+async function lookUpEntity(entityId: string, requested: string): Promise<Lookup> {
+  // As the address gave it: the server refuses any other type, answered as an unknown entity.
+  const transactionType = requested;
   let summary: EntitySummary;
   try {
-    summary = await api.get<EntitySummary>('/business-api/entity/summary', {
-      entityId,
-      transTyp: transactionType,
-    });
+    summary = await fetchEntitySummary({ entityId, transTyp: transactionType });
   } catch (error) {
-    // A malformed ID (400) or one not on the record (404) is an unknown entity.
+    // A malformed ID or type (400) or an ID not on the record (404) is an unknown entity.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       return { state: 'unknown' };
     throw error;
   }
   if (summary.fraudFlag === 'Y') return { state: 'fraud' };
-  const availability = await api.get<Availability>('/business-api/transaction/available', {
-    entityId,
-    transactionType,
-  });
+  const availability = await fetchTransactionAvailability({ entityId, transactionType });
   if (!availability.available) return { state: 'unavailable', reason: availability.reason };
   return { state: 'ready', summary };
 }

@@ -12,21 +12,15 @@ import {
   type StepDefinition,
   type StepSegment,
 } from '@registrar/domain';
-import { ApiError, api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import type { StoredFiling } from '../../../lib/filing-session.ts';
 import { allowLeavingPage } from '../../../lib/leave-page-guard.ts';
 import { saveReceiptToken } from '../../../lib/receipt-token.ts';
+import { fetchReviewPdf } from '../api/filing-pdf.ts';
+import { refusedFields, startPayment, type PaymentAnswer } from '../api/payment.ts';
 import { paymentProblemLines, type PaymentRefusal } from './payment-problem.ts';
 import { ReviewSectionContent } from './review-sections.tsx';
 import { openPdfInNewWindow } from './review-pdf.ts';
-
-interface PaymentAnswer {
-  paymentURL: string;
-  refId: string;
-  amount: string;
-  /** Kept by this browser alone: emailing the receipt later needs it. */
-  receiptToken?: string;
-}
 
 /** Why payment could not start: the server's field errors and missing sections, or a message. */
 class PaymentProblem extends Error implements PaymentRefusal {
@@ -66,13 +60,7 @@ export default function ReviewPage({
   const complete = missing.length === 1 && missing[0] === 'VALID';
 
   const pdf = useMutation({
-    mutationFn: () =>
-      openPdfInNewWindow(async () => {
-        const { pdfBytes } = await api.post<{ pdfBytes: string }>('/business-api/pdf/filing', {
-          filing: values,
-        });
-        return pdfBytes;
-      }),
+    mutationFn: () => openPdfInNewWindow(() => fetchReviewPdf(values)),
     onSuccess: ({ url, opened }) => setBlockedPdfUrl(opened ? null : url),
     onError: (error) => {
       // No answer at all means the service is down (spec/001 section 7).
@@ -85,7 +73,7 @@ export default function ReviewPage({
       const origin = window.location.origin;
       const base = `${origin}/business/filing`;
       try {
-        return await api.post<PaymentAnswer>('/business-api/payment', {
+        return await startPayment({
           filing: values,
           draftRef: control.draftRef,
           clientUrl: `${base}/${definition.filingType}/receipt`,
@@ -94,11 +82,10 @@ export default function ReviewPage({
         });
       } catch (error) {
         if (error instanceof ApiError) {
+          const refused = refusedFields(error);
           throw new PaymentProblem(
-            error.apiData.errors ?? [],
-            Array.isArray(error.apiData.missingSections)
-              ? (error.apiData.missingSections as CompletenessCode[])
-              : [],
+            refused.errors,
+            refused.missingSections,
             error.status === 400 ? '' : (error.apiData.message ?? t('review.paymentFailed')),
           );
         }

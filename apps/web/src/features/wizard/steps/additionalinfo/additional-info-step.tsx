@@ -5,7 +5,7 @@ import { Form } from '../../../../components/form.tsx';
 import { YesNoRadio } from '../../../../components/choice-fields.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
-import { api } from '../../../../lib/api.ts';
+import { deleteAttachment } from '../../../../lib/api/attachments.ts';
 
 export default function AdditionalInfoStep({
   definition,
@@ -41,9 +41,7 @@ export default function AdditionalInfoStep({
           ) {
             // Answering No drops the files attached earlier, on the server too.
             await Promise.allSettled(
-              slice.attachments.map((file) =>
-                api.delete(`/business-api/attachments/${encodeURIComponent(file.key)}`),
-              ),
+              slice.attachments.map((file) => deleteAttachment({ key: file.key })),
             );
             additionalInfo.attachments = [];
           }

@@ -7,7 +7,7 @@ import {
   type AdditionalInfoValues,
 } from '@registrar/domain';
 import type { StepPageProps } from '../../../../lib/step-page.ts';
-import { api } from '../../../../lib/api.ts';
+import { deleteAttachment } from '../../../../lib/api/attachments.ts';
 import { useAttachmentUploads } from '../../../../components/use-attachment-uploads.ts';
 import { FileUpload } from '../../../../components/file-upload.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
@@ -52,11 +52,7 @@ export default function AttachmentsStep({
   });
 
   const cancelAttachments = async () => {
-    await Promise.allSettled(
-      attachments.map((file) =>
-        api.delete(`/business-api/attachments/${encodeURIComponent(file.key)}`),
-      ),
-    );
+    await Promise.allSettled(attachments.map((file) => deleteAttachment({ key: file.key })));
     onChange({ additionalInfo: { ...slice, additionalInfoAttachmentRadio: 'N', attachments: [] } });
     void navigate('../additionalinfo', { relative: 'path' });
   };

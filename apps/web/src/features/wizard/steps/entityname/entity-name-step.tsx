@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   createEntityNameSchema,
@@ -9,7 +8,7 @@ import {
   type EntityNameValues,
 } from '@registrar/domain';
 import type { StepPageProps } from '../../../../lib/step-page.ts';
-import { api, ApiError } from '../../../../lib/api.ts';
+import { ApiError } from '../../../../lib/api.ts';
 import { Form, type FormHelpers } from '../../../../components/form.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { YesNoRadio } from '../../../../components/choice-fields.tsx';
@@ -17,7 +16,9 @@ import { Modal } from '../../../../components/modal.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { fieldId } from '../../../../components/field-id.ts';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
-import { interpretNameCheck, type NameAvailabilityAnswer } from './name-check.ts';
+import { checkNameAvailability, type NameAvailabilityAnswer } from '../../api/name-availability.ts';
+import { useNameDesignation } from '../../api/name-designation.ts';
+import { interpretNameCheck } from './name-check.ts';
 
 /** Not worded by the spec: the name check could not be made (server or network failure). */
 const NAME_CHECK_UNAVAILABLE = 'We could not check the name right now. Try again in a few minutes.';
@@ -28,12 +29,7 @@ type Dialog =
   | null;
 
 function NameDesignationHelp({ entityType }: { entityType: string }) {
-  const query = useQuery({
-    queryKey: ['namedesignation', entityType],
-    queryFn: () =>
-      api.get<{ content?: string }>('/business-api/content/entity/namedesignation', { entityType }),
-    staleTime: Infinity,
-  });
+  const query = useNameDesignation(entityType);
   const content = query.data?.content;
   if (!content) return null;
   return (
@@ -83,16 +79,13 @@ export default function EntityNameStep({
     setChecking(true);
     let answer: NameAvailabilityAnswer;
     try {
-      answer = await api.get<NameAvailabilityAnswer>(
-        '/business-api/entity/validateEntityNameAndAvailability',
-        {
-          transType: filing.filingState.transactionType || definition.transactionType,
-          name,
-          oldName: filing.entityName.oldName ?? '',
-          entityId: filing.filingState.entityId,
-          entityType,
-        },
-      );
+      answer = await checkNameAvailability({
+        transType: filing.filingState.transactionType || definition.transactionType,
+        name,
+        oldName: filing.entityName.oldName ?? '',
+        entityId: filing.filingState.entityId,
+        entityType,
+      });
     } catch (error) {
       // A 400 names the field and message; anything else is a failure to check, not a verdict.
       const fieldErrors = error instanceof ApiError ? (error.apiData.errors ?? []) : [];

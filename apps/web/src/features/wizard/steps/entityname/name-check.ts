@@ -1,12 +1,6 @@
 // What the entity-name page does with the server's name and availability answer, kept pure.
 import { isNameUsable, messages, type EntityNameAvailability } from '@registrar/domain';
-
-/** The answer of GET /business-api/entity/validateEntityNameAndAvailability. */
-export interface NameAvailabilityAnswer {
-  valid: boolean;
-  message: string;
-  availability: EntityNameAvailability;
-}
+import type { NameAvailabilityAnswer } from '../../api/name-availability.ts';
 
 export type NameCheckOutcome =
   | { kind: 'invalid'; message: string }

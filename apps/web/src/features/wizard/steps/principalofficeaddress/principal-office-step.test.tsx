@@ -50,11 +50,11 @@ describe('Principal office step', { timeout: 20_000 }, () => {
               inRequiredState: true,
               standardized: {
                 address1: '1700 BROADWAY',
-                address2: null,
+                address2: '',
                 city: 'DENVER',
                 state: 'CO',
                 zip: '80290-1201',
-                province: null,
+                province: '',
                 country: 'US',
               },
               messages: [],

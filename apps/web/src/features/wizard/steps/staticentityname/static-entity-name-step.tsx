@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   createStaticEntityNameSchema,
   mountainDate,
   messages,
-  type EntitySummary,
   type StaticEntityNameAnswers,
 } from '@registrar/domain';
 import type { StepPageProps } from '../../../../lib/step-page.ts';
-import { api, ApiError } from '../../../../lib/api.ts';
+import { ApiError } from '../../../../lib/api.ts';
+import { useEntitySummary } from '../../../../lib/api/entity-summary.ts';
 import { Form, type FormHelpers } from '../../../../components/form.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
-import { interpretNameCheck, type NameAvailabilityAnswer } from '../entityname/name-check.ts';
+import { checkNameAvailability, type NameAvailabilityAnswer } from '../../api/name-availability.ts';
+import { interpretNameCheck } from '../entityname/name-check.ts';
 
 /** MM/DD/YYYY of a YYYY-MM-DD calendar date. */
 function usDate(day: string): string {
@@ -43,12 +43,7 @@ export default function StaticEntityNameStep({
   const entityId = filing.filingState.entityId;
   const currentName = filing.entityName.oldName ?? '';
   const [checking, setChecking] = useState(false);
-  const summary = useQuery({
-    queryKey: ['entity-summary', entityId],
-    queryFn: () => api.get<EntitySummary>('/business-api/entity/summary', { entityId }),
-    enabled: entityId !== '',
-    staleTime: 60_000,
-  });
+  const summary = useEntitySummary(entityId);
   const afterName = filing.entityName.name.trim();
   const defaults: StaticEntityNameAnswers = {
     newName: afterName !== '' && afterName !== currentName ? afterName : '',
@@ -68,17 +63,14 @@ export default function StaticEntityNameStep({
     setChecking(true);
     let answer: NameAvailabilityAnswer;
     try {
-      answer = await api.get<NameAvailabilityAnswer>(
-        '/business-api/entity/validateEntityNameAndAvailability',
-        {
-          transType: filing.filingState.transactionType || definition.transactionType,
-          name: newName,
-          oldName: currentName,
-          // The entity's own name does not count as taken.
-          entityId,
-          entityType: filing.filingState.entityType,
-        },
-      );
+      answer = await checkNameAvailability({
+        transType: filing.filingState.transactionType || definition.transactionType,
+        name: newName,
+        oldName: currentName,
+        // The entity's own name does not count as taken.
+        entityId,
+        entityType: filing.filingState.entityType,
+      });
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? (error.apiData.errors ?? []) : [];
       helpers.showErrors(

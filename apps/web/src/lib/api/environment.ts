@@ -1,16 +1,28 @@
-// The environment name the server reports (GET /common-db-api/env): only the debug aids depend on it.
+// GET /common-db-api/env: the environment name the server reports; only the debug aids depend on it.
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api.ts';
-import { ENVIRONMENTS_WITHOUT_DEBUG } from './config.ts';
+import type { CallAnswer, environmentCall } from '@registrar/domain';
+import { api } from '../api.ts';
+import { ENVIRONMENTS_WITHOUT_DEBUG } from '../config.ts';
+
+type EnvironmentCall = typeof environmentCall;
+const path: EnvironmentCall['path'] = '/common-db-api/env';
+
+export type EnvironmentName = CallAnswer<EnvironmentCall>['env'];
 
 const ENV_STORAGE_KEY = 'env';
+
+/** Asks the server which environment it runs as. */
+export async function fetchEnvironmentName(): Promise<EnvironmentName> {
+  const { env } = await api.get<CallAnswer<EnvironmentCall>>(path);
+  return env;
+}
 
 /** The environment name ("dev", "test", "prod"...), fetched once and kept in session storage. */
 export function useEnvironmentName(): string | undefined {
   const query = useQuery({
     queryKey: ['env'],
     queryFn: async () => {
-      const { env } = await api.get<{ env: string }>('/common-db-api/env');
+      const env = await fetchEnvironmentName();
       try {
         // The spec keeps it "locally"; local storage is cleared on every render of the shell.
         sessionStorage.setItem(ENV_STORAGE_KEY, env);

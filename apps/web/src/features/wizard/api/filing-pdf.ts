@@ -1,0 +1,15 @@
+// POST /business-api/pdf/filing (spec/001 section 7): the review PDF of the filing as entered.
+import type { CallAnswer, CallBody, FilingValues, reviewPdfCall } from '@registrar/domain';
+import { api } from '../../../lib/api.ts';
+
+type ReviewPdfCall = typeof reviewPdfCall;
+const path: ReviewPdfCall['path'] = '/business-api/pdf/filing';
+
+export type ReviewPdfAnswer = CallAnswer<ReviewPdfCall>;
+
+/** The review PDF of the filing, base64. */
+export async function fetchReviewPdf(filing: FilingValues): Promise<string> {
+  const body: CallBody<ReviewPdfCall> = { filing };
+  const { pdfBytes } = await api.post<ReviewPdfAnswer>(path, body);
+  return pdfBytes;
+}

@@ -1,0 +1,36 @@
+// POST /business-api/payment (spec/001 section 7): the server checks the whole filing again and
+// opens the checkout; its 400 names each field and the review sections still incomplete.
+import type {
+  ApiFieldError,
+  CallAnswer,
+  CallBody,
+  CallRefusal,
+  CompletenessCode,
+  paymentCall,
+} from '@registrar/domain';
+import { api, type ApiError } from '../../../lib/api.ts';
+
+type PaymentCall = typeof paymentCall;
+const path: PaymentCall['path'] = '/business-api/payment';
+
+export type PaymentRequest = CallBody<PaymentCall>;
+export type PaymentAnswer = CallAnswer<PaymentCall>;
+/** The 400 answer of a refused filing (or of a body that was not JSON). */
+export type PaymentBadRequest = CallRefusal<PaymentCall, 400>;
+
+/** Starts payment of the filing; answers where to send the filer. */
+export function startPayment(body: PaymentRequest): Promise<PaymentAnswer> {
+  return api.post<PaymentAnswer>(path, body);
+}
+
+/** The field errors and incomplete sections of a refused filing; none for any other refusal. */
+export function refusedFields(error: ApiError): {
+  errors: ApiFieldError[];
+  missingSections: CompletenessCode[];
+} {
+  if (error.status !== 400) return { errors: [], missingSections: [] };
+  const refusal = error.apiData as PaymentBadRequest;
+  return 'errors' in refusal
+    ? { errors: refusal.errors, missingSections: refusal.missingSections ?? [] }
+    : { errors: [], missingSections: [] };
+}

@@ -1,0 +1,24 @@
+// GET /business-api/heartBeat: the shell's start-up health check (spec/001 section 4).
+import { useQuery } from '@tanstack/react-query';
+import type { CallAnswer, heartBeatCall } from '@registrar/domain';
+import { api } from '../api.ts';
+
+type HeartBeatCall = ReturnType<typeof heartBeatCall<'business-api'>>;
+const path: HeartBeatCall['path'] = '/business-api/heartBeat';
+
+export type HeartBeat = CallAnswer<HeartBeatCall>;
+
+/** Asks the server for its time. */
+export function fetchHeartBeat(): Promise<HeartBeat> {
+  return api.get<HeartBeat>(path);
+}
+
+/** The start-up health check; an error means the service is down. */
+export function useHeartbeat() {
+  return useQuery({
+    queryKey: ['heartbeat'],
+    queryFn: fetchHeartBeat,
+    staleTime: Infinity,
+    retry: 1,
+  });
+}

@@ -1,0 +1,118 @@
+// GET /business-api/entity/validateEntityNameOnly and validateEntityNameAndAvailability
+// (spec/000 section 7): the entity-name step's format check and its availability check.
+import * as z from 'zod/mini';
+import { messages } from '../messages.ts';
+import { designationRules } from '../names.ts';
+import {
+  apiDataAnswer,
+  databaseUnavailableAnswer,
+  fieldErrorsAnswer,
+  serverErrorAnswer,
+  tooManyRequestsAnswer,
+  type ApiCall,
+} from './api-data.ts';
+
+/** Entity types the registry knows names for (those with designation rules). */
+const entityTypeCodes = Object.keys(designationRules);
+
+/** Longer than any valid name (200), so the domain's own length message reaches the user. */
+const MAX_QUERY_NAME_LENGTH = 1000;
+
+/** The entityType parameter of the name and content calls. */
+export const entityTypeParameter = z.enum(entityTypeCodes, {
+  error: `Choose an entity type: ${entityTypeCodes.join(', ')}.`,
+});
+
+const nameParameter = z
+  .string({ error: messages.entityNameRequired })
+  .check(
+    z.maxLength(
+      MAX_QUERY_NAME_LENGTH,
+      `The name must be at most ${MAX_QUERY_NAME_LENGTH} characters.`,
+    ),
+  );
+
+/** The availability object of the spec (spec/000 section 7). */
+export const entityNameAvailabilitySchema = z.object({
+  isAvailable: z.boolean(),
+  isReserved: z.boolean(),
+  isAuthorizedToUse: z.boolean(),
+  reservedBy: z.nullable(z.object({ name: z.string(), address: z.array(z.string()) })),
+});
+
+export const nameFormatCall = {
+  method: 'GET',
+  path: '/business-api/entity/validateEntityNameOnly',
+  schema: {
+    tags: ['business-api'],
+    summary:
+      "Checks a proposed name's format (required, printable ASCII, at most 200, designation term)",
+    querystring: z.object({ name: nameParameter, entityType: entityTypeParameter }),
+    response: {
+      200: apiDataAnswer({ valid: z.boolean(), message: z.string() }),
+      400: fieldErrorsAnswer,
+      429: tooManyRequestsAnswer,
+      500: serverErrorAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const nameAvailabilityCall = {
+  method: 'GET',
+  path: '/business-api/entity/validateEntityNameAndAvailability',
+  schema: {
+    tags: ['business-api'],
+    summary: 'Checks the format, then whether the name is on the record or reserved',
+    description:
+      "One indexed lookup of the distinguishability key (letter case and . , _ ' ` ignored) over the " +
+      'registry and the unexpired name reservations. A bad format: valid false with the format message. ' +
+      "A name on the record (other than the entityId's own): valid false, message 'That name is already " +
+      "being used in Colorado.', isAvailable false. A reserved name: valid true, isAvailable false, " +
+      'isReserved true and reservedBy; the user then says whether they are authorised to use it ' +
+      '(isAuthorizedToUse is their answer, so the server reports false). Otherwise valid true and ' +
+      'isAvailable true.',
+    querystring: z.object({
+      transType: z.optional(
+        z
+          .string()
+          .check(
+            z.maxLength(40, 'The transaction type must be at most 40 characters.'),
+            z.regex(
+              /^[A-Za-z0-9_]*$/,
+              'The transaction type may contain only letters, digits and underscores.',
+            ),
+          ),
+      ),
+      name: nameParameter,
+      oldName: z.optional(
+        z
+          .string()
+          .check(
+            z.maxLength(
+              MAX_QUERY_NAME_LENGTH,
+              `The name must be at most ${MAX_QUERY_NAME_LENGTH} characters.`,
+            ),
+          ),
+      ),
+      entityId: z
+        .optional(z.string().check(z.regex(/^(\d{11})?$/, 'The entity ID must be 11 digits.')))
+        .check(
+          z.describe(
+            'The entity being amended or reinstated: its own current name does not count as taken.',
+          ),
+        ),
+      entityType: entityTypeParameter,
+    }),
+    response: {
+      200: apiDataAnswer({
+        valid: z.boolean(),
+        message: z.string(),
+        availability: entityNameAvailabilitySchema,
+      }),
+      400: fieldErrorsAnswer,
+      429: tooManyRequestsAnswer,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;

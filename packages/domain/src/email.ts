@@ -1,0 +1,33 @@
+// The one email address pattern (spec/001 section 5): every field that takes an email address
+// (notifications, the processing email, the receipt email in the browser and on the server)
+// checks it, each with its own messages and length limit.
+import { messages } from './messages.ts';
+
+/**
+ * Local part, @, a domain with a dot and an ending of two or more letters (spec/001 section 5);
+ * each domain label is 1 to 63 characters, as the DNS allows, which also bounds the matching work.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
+
+/** True when the text, trimmed, is an email address by the spec's pattern. */
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+/** Receipt email address limit (spec/001 section 9). */
+export const RECEIPT_EMAIL_MAX_LENGTH = 150;
+
+/** What is wrong with a receipt email address: 'empty', 'invalid', or null when it can be used. */
+export function receiptEmailProblem(email: string): 'empty' | 'invalid' | null {
+  const trimmed = email.trim();
+  if (trimmed === '') return 'empty';
+  if (trimmed.length > RECEIPT_EMAIL_MAX_LENGTH || !isValidEmail(trimmed)) return 'invalid';
+  return null;
+}
+
+/** The spec's message for each receipt email problem (spec/001 section 5). */
+export const receiptEmailMessages = {
+  empty: messages.receiptEmailEmpty,
+  invalid: messages.receiptEmailInvalid,
+} as const;
