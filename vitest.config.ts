@@ -1,12 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+// Tests run on the sources: the "source" export condition points workspace packages (the domain)
+// at their TypeScript, ahead of Vite's defaults; without it they would load the compiled dist.
+const sourcesFirst = {
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+};
+
 // One runner, three projects: framework-free domain rules, the API through app.inject
 // (PGlite and the machine's PostgreSQL), and web components in jsdom.
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: './packages/domain', include: ['test/**/*.test.ts'] } },
       {
+        ...sourcesFirst,
+        test: { name: 'domain', root: './packages/domain', include: ['test/**/*.test.ts'] },
+      },
+      {
+        ...sourcesFirst,
         test: {
           name: 'api',
           root: './apps/api',
@@ -17,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        ...sourcesFirst,
         test: {
           name: 'web',
           root: './apps/web',
