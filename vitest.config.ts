@@ -7,8 +7,9 @@ const sourcesFirst = {
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
 };
 
-// One runner, three projects: framework-free domain rules, the API through app.inject
-// (PGlite and the machine's PostgreSQL), and web components in jsdom.
+// One runner, four projects: framework-free domain rules, the API through app.inject
+// (PGlite and the machine's PostgreSQL), web components in jsdom, and the repository's own
+// tooling (lint rules, build script).
 export default defineConfig({
   test: {
     projects: [
@@ -34,6 +35,15 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'tools',
+          root: './tools',
+          include: ['test/**/*.test.ts'],
+          // Type-aware linting loads the TypeScript projects it checks.
+          testTimeout: 120_000,
         },
       },
     ],
