@@ -3,7 +3,7 @@ import { checkFileList, type Attachment } from '@registrar/domain';
 import { api, ApiError } from '../lib/api.ts';
 
 /** The message of a refused upload: the server's field message, else a plain fallback. */
-export function uploadErrorMessage(error: unknown): string {
+function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const fieldMessage = error.apiData.errors?.[0]?.message;
     if (fieldMessage) return fieldMessage;

@@ -87,9 +87,6 @@ const validateRequestSchema = z.object({
     }),
 });
 
-/** Request body of POST /business-api/address/validate. */
-export type AddressValidateRequest = z.input<typeof validateRequestSchema>;
-
 const addressInputResponse = z.object({
   address1: z.string(),
   address2: z.string(),

@@ -5,9 +5,9 @@ import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import { findLiveDraft, upsertDraft, type DraftRecord } from './drafts-repository.ts';
 
 /** Drafts untouched for this long are gone (an abandoned filing is not kept forever). */
-export const DRAFT_LIFETIME_DAYS = 30;
+const DRAFT_LIFETIME_DAYS = 30;
 /** Shape version of stored draft values; raise it together with an upgrade step for older drafts. */
-export const DRAFT_VERSION = 1;
+const DRAFT_VERSION = 1;
 
 const dayMs = 24 * 60 * 60 * 1000;
 

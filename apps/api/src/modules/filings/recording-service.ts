@@ -66,9 +66,9 @@ export interface Receipt {
 }
 
 /** What a card statement shows for a filing fee. */
-export const CREDIT_STATEMENT_TEXT = 'CO SECRETARY OF STATE';
+const CREDIT_STATEMENT_TEXT = 'CO SECRETARY OF STATE';
 
-export const paymentMessages = {
+const paymentMessages = {
   declined: 'Your payment was declined. Go back to review your filing and try another card.',
   notCompleted: 'Your payment was not completed. Go back to review your filing to pay.',
   unknownFiling: 'This filing was not found.',
@@ -114,7 +114,7 @@ function refundSentence(refund: RefundNotice): string {
 }
 
 /** Not worded by the spec: the receipt page's explanation of a filing that was not recorded. */
-export function notRecordedMessage(
+function notRecordedMessage(
   outcome: NotRecordedOutcome,
   facts: {
     name: string;

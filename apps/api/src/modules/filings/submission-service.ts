@@ -44,10 +44,10 @@ import {
 } from './filings-repository.ts';
 
 /** Not worded by the spec: a name under an unexpired reservation the filer is not authorised to use. */
-export const nameReservedMessage =
+const nameReservedMessage =
   'That name is reserved. You can use it only if you are authorized by the person who reserved it.';
 /** Not worded by the spec: an attachment reference that does not belong to this filing's draft. */
-export const attachmentMissingMessage = 'This attachment was not found. Attach the file again.';
+const attachmentMissingMessage = 'This attachment was not found. Attach the file again.';
 
 export interface PaymentRequest {
   filing: Record<string, unknown>;
@@ -66,7 +66,7 @@ export interface SubmittedFiling {
   receiptToken: string;
 }
 
-export interface CheckedFiling {
+interface CheckedFiling {
   def: FilingTypeDefinition;
   values: FilingValues;
   effectiveAt: Date | null;
@@ -98,10 +98,7 @@ export function formatDollars(cents: number): string {
  * an amendment's changed name, or the new name a reinstatement may give. This filing claims that
  * name when it is recorded.
  */
-export function nameTheFilingBrings(
-  def: FilingTypeDefinition,
-  values: FilingValues,
-): string | null {
+function nameTheFilingBrings(def: FilingTypeDefinition, values: FilingValues): string | null {
   const name = typeof values.entityName.name === 'string' ? values.entityName.name.trim() : '';
   if (name === '') return null;
   if (!def.existingEntity) return def.pages.hasEntityName ? name : null;
@@ -129,7 +126,7 @@ function missingSectionsOf(
 }
 
 /** Validates a whole filing as the server sees it now; throws ValidationFailed with every problem. */
-export async function checkFilingForSubmission(
+async function checkFilingForSubmission(
   db: Db,
   raw: Record<string, unknown>,
   draftRef: string,
@@ -254,7 +251,7 @@ export async function checkFilingForSubmission(
 }
 
 /** The pages the payment provider sends the filer back to. */
-export interface ReturnUrls {
+interface ReturnUrls {
   clientUrl: string;
   backUrl: string;
   cancelUrl: string;
@@ -282,11 +279,7 @@ function returnOrigin(requested: URL | undefined, publicBase: URL): string {
  * never another site (no open redirect), never a refusal the filer could not act on. A path
  * outside the filing app falls back to `fallbackPath`.
  */
-export function returnAddress(
-  requested: string,
-  fallbackPath: string,
-  publicBaseUrl: string,
-): string {
+function returnAddress(requested: string, fallbackPath: string, publicBaseUrl: string): string {
   const publicBase = new URL(publicBaseUrl);
   let parsed: URL | undefined;
   try {
@@ -303,7 +296,7 @@ export function returnAddress(
 }
 
 /** The three return addresses of a checkout for this filing type. */
-export function buildReturnUrls(
+function buildReturnUrls(
   request: Pick<PaymentRequest, 'clientUrl' | 'paymentBackUrl' | 'paymentCancelUrl'>,
   def: FilingTypeDefinition,
   publicBaseUrl: string,
@@ -324,7 +317,7 @@ export function withRefId(url: string, refId: string): string {
 }
 
 /** Not worded by the spec: two windows kept starting payment for one filing at once. */
-export const paymentInOtherWindowMessage =
+const paymentInOtherWindowMessage =
   'This filing is being paid for in another window. Finish paying there, or close it and try again.';
 
 /** A filing being paid for has no checkout of its own yet, or had one the filer left. */

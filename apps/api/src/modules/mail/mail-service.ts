@@ -9,7 +9,7 @@ import type { Receipt } from '../filings/recording-service.ts';
 import { enqueueMessage } from './outbox-repository.ts';
 
 /** Receipt email address limit (spec/001 section 9). */
-export const RECEIPT_EMAIL_MAX_LENGTH = 150;
+const RECEIPT_EMAIL_MAX_LENGTH = 150;
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
@@ -23,7 +23,7 @@ export function checkReceiptEmail(emailTo: string): string | null {
 }
 
 /** The receipt as plain text lines, the same for the confirmation and the "email my receipt" mail. */
-export function receiptText(receipt: Receipt): string {
+function receiptText(receipt: Receipt): string {
   return [
     `Receipt for ${receipt.transactionName}`,
     '',
@@ -63,7 +63,7 @@ export async function queueFilingConfirmation(
 }
 
 /** Not worded by the spec: the receipt token is missing or is not this filing's. */
-export const receiptTokenMessage =
+const receiptTokenMessage =
   'This receipt can be emailed only from the browser that paid for the filing.';
 
 /**

@@ -89,7 +89,7 @@ export function toEntitySummary(
 }
 
 /** Whether the filing is open to the entity today (Mountain time). */
-export function availabilityToday(
+function availabilityToday(
   row: EntityRow,
   transactionType: ExistingEntityTransactionType,
   now: Date = new Date(),

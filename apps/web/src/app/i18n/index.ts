@@ -42,7 +42,7 @@ export function addCatalogue(...contributed: Catalogue[]): void {
   for (const part of contributed) merge(catalogue, part);
 }
 
-export type TranslateOptions = Record<string, string | number | undefined> & {
+type TranslateOptions = Record<string, string | number | undefined> & {
   defaultValue?: string;
 };
 export type TFunction = (key: string, options?: TranslateOptions) => string;

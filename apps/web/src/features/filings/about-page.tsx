@@ -5,7 +5,7 @@ import { CLIENT_VERSION } from '../../lib/config.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 
 /** The five server components the web calls (spec/001 section 7), each with its own about call. */
-export const SERVER_COMPONENTS = [
+const SERVER_COMPONENTS = [
   'business-api',
   'common-db-api',
   'ens-db-api',

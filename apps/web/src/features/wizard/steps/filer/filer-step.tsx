@@ -45,7 +45,7 @@ function emptyFiler(): Filer {
 }
 
 /** A filer copied from a person forming: same name and the same (already accepted) address. */
-export function filerFromFormer(filerId: string, former: PersonForming): Filer {
+function filerFromFormer(filerId: string, former: PersonForming): Filer {
   const isIndividual = former.nameValues.personTyp === 'I';
   return {
     id: filerId,
