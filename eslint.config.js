@@ -1,7 +1,19 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { registrarPlugin } from './tools/lint/registrar-plugin.js';
+
+const web = 'apps/web/src';
+// Every folder under features is a feature; one added later is fenced in like the others.
+const features = readdirSync(new URL(`./${web}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -13,6 +25,8 @@ export default tseslint.config(
       'e2e/test-results/**',
       '**/*.config.*',
       'eslint.config.js',
+      // Code that breaks the rules on purpose, for the test that proves the rules catch it.
+      'tools/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -56,5 +70,61 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // No import cycles anywhere. Imports resolve as TypeScript does here: `.ts` paths, and the
+    // workspace packages through their "source" export, so edges through the domain count too.
+    files: ['**/*.{js,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript modules too when following imports (import-x reads only .js by default).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          conditionNames: ['source', 'types', 'import', 'node', 'browser', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      // An import the resolver cannot follow would be an edge no-cycle never sees.
+      'import-x/no-unresolved': 'error',
+    },
+  },
+  {
+    // Imports flow one way (ARCHITECTURE.md, Layout): shared code (components, lib) -> features
+    // -> app. A feature never imports another feature.
+    files: [`${web}/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...features.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [`./${feature}`],
+              message: 'A feature imports shared code (components, lib), never another feature.',
+            })),
+            {
+              target: [`${web}/components`, `${web}/lib`, `${web}/testing`],
+              from: `${web}/features`,
+              message: 'Shared code (components, lib, testing) imports no feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Step pages take every word from the text catalogue (app/i18n, its *.en.ts catalogues and
+    // the domain's messages), so a second language needs no change to a page.
+    files: [`${web}/features/wizard/steps/**/*.{ts,tsx}`],
+    // The catalogues themselves (`*.en.ts`) hold the words; tests check what the pages show.
+    ignores: ['**/*.en.ts', '**/i18n/**', '**/*.test.{ts,tsx}', '**/step-test-harness.tsx'],
+    plugins: { registrar: registrarPlugin },
+    rules: { 'registrar/no-literal-text': 'error' },
   },
 );

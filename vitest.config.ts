@@ -1,12 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: framework-free domain rules, the API through app.inject
-// (PGlite and the machine's PostgreSQL), and web components in jsdom.
+// Tests run on the sources: the "source" export condition points workspace packages (the domain)
+// at their TypeScript, ahead of Vite's defaults; without it they would load the compiled dist.
+const sourcesFirst = {
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+};
+
+// One runner, four projects: framework-free domain rules, the API through app.inject
+// (PGlite and the machine's PostgreSQL), web components in jsdom, and the repository's own
+// tooling (lint rules, build script).
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: './packages/domain', include: ['test/**/*.test.ts'] } },
       {
+        ...sourcesFirst,
+        test: { name: 'domain', root: './packages/domain', include: ['test/**/*.test.ts'] },
+      },
+      {
+        ...sourcesFirst,
         test: {
           name: 'api',
           root: './apps/api',
@@ -17,11 +29,21 @@ export default defineConfig({
         },
       },
       {
+        ...sourcesFirst,
         test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'tools',
+          root: './tools',
+          include: ['test/**/*.test.ts'],
+          // Type-aware linting loads the TypeScript projects it checks.
+          testTimeout: 120_000,
         },
       },
     ],

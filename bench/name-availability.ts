@@ -4,7 +4,9 @@
 // (the load generator shares the machine, as the issue asks), prints latency and throughput, then
 // stops the server and drops the database. It reports numbers; it does not pass or fail.
 //
-//   npx tsx bench/name-availability.ts [--count 1000000] [--duration 20] [--connections 50]
+//   npx tsx --conditions=source bench/name-availability.ts [--count 1000000] [--duration 20]
+//
+// (--conditions=source loads the domain package from its sources, as the server's tests do.)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -97,7 +99,8 @@ async function startServer(
 ): Promise<{ process: ChildProcess; baseUrl: string }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/name-availability-server.ts'], {
+  const tsxArgs = ['--conditions=source', '--import', 'tsx'];
+  const child = spawn(process.execPath, [...tsxArgs, 'bench/name-availability-server.ts'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

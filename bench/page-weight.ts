@@ -28,8 +28,9 @@ async function waitForServer(): Promise<void> {
   throw new Error('server did not start');
 }
 
-// Node with tsx's loader directly (not through npx), so stopping it stops the server itself.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// The compiled server, as `npm start` runs it, started by Node directly (not through npm) so that
+// stopping it stops the server itself.
+const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: repositoryRoot,
   env: {
     ...process.env,

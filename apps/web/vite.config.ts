@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The SPA lives under /business; the API prefixes are served by the Fastify server on port 3000,
@@ -65,6 +65,9 @@ export default defineConfig({
     'import.meta.env.VITE_CLIENT_VERSION': JSON.stringify(clientVersion),
   },
   resolve: {
+    // The domain package is bundled from its TypeScript sources (its "source" export), not from
+    // the dist the server runs on, so the web build never waits for or trusts a domain build.
+    conditions: ['source', ...defaultClientConditions],
     alias: {
       // Lets the USWDS theme settings point url()s at the package's fonts and images so Vite
       // copies (and fingerprints) only the files the compiled CSS references.

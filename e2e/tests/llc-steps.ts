@@ -125,7 +125,7 @@ export interface Former {
   address: Address;
 }
 
-export async function addFormer(page: Page, former: Former): Promise<void> {
+async function addFormer(page: Page, former: Former): Promise<void> {
   await page.getByLabel('Type of person').selectOption({ label: former.type });
   if (former.type === 'Individual') {
     const name = page.getByRole('group', { name: 'Name' });

@@ -77,7 +77,7 @@ const stateCodesByUpperName = new Map(
  * Country codes the spec treats as domestic (spec 000 section 4): the territories appear in the
  * country list in their own right, and addresses there are verified like any US address.
  */
-export const domesticCountryCodes: ReadonlySet<string> = new Set([
+const domesticCountryCodes: ReadonlySet<string> = new Set([
   'US',
   'DC',
   'AS',

@@ -22,7 +22,7 @@ const startCleanSession = ((client: pg.ClientBase) => client.query('DISCARD ALL'
 ) => void;
 
 /** Where lost connections are reported: the app's logger once it exists (pino's signature). */
-export interface DatabaseLog {
+interface DatabaseLog {
   warn(details: object, message: string): void;
 }
 

@@ -24,7 +24,7 @@ import {
 } from './seed-data/name-parts.ts';
 
 /** Seeded entity IDs use seed indices below this; new filings number from it (entity_number_seq). */
-export const FIRST_FILED_ENTITY_NUMBER = 5_000_000;
+const FIRST_FILED_ENTITY_NUMBER = 5_000_000;
 
 /** Formation dates of generated entities lie in the 30 years before this fixed instant. */
 const HISTORY_END = Date.UTC(2026, 0, 1);
@@ -438,7 +438,7 @@ const typeChoices: ReadonlyArray<readonly [SeedEntity['entityType'], number]> = 
 ];
 
 /** The 11-digit entity ID: formation year followed by the 7-digit number. */
-export function formatEntityId(formationYear: number, entityNumber: number): string {
+function formatEntityId(formationYear: number, entityNumber: number): string {
   return `${formationYear}${String(entityNumber).padStart(7, '0')}`;
 }
 

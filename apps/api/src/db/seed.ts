@@ -35,7 +35,7 @@ import {
 } from './seed-entities.ts';
 
 /** Country group codes and names, in the order address pickers show them. */
-export const countryGroupDefinitions = [
+const countryGroupDefinitions = [
   {
     code: 'US',
     name: 'United States and territories',

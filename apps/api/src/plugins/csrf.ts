@@ -18,7 +18,7 @@ declare module 'fastify' {
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const missingSecurityHeaderMessage = 'This request is missing its security header.';
+const missingSecurityHeaderMessage = 'This request is missing its security header.';
 
 /** Adds the check to every route (registered before the routes). */
 export function registerCsrfGuard(app: FastifyInstance): void {

@@ -18,14 +18,14 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 
 /** One batch entry: hits to add to a key's window. */
-export interface CounterIncrement {
+interface CounterIncrement {
   key: string;
   hits: number;
   windowMs: number;
 }
 
 /** A key's shared count after an increment, and the milliseconds left in its window. */
-export interface CounterTotal {
+interface CounterTotal {
   total: number;
   ttlMs: number;
 }

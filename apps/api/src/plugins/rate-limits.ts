@@ -17,7 +17,7 @@ import {
 const ONE_MINUTE_MS = 60_000;
 
 /** The 429 message: plain, with the wait. */
-export function tooManyRequestsMessage(waitSeconds: number): string {
+function tooManyRequestsMessage(waitSeconds: number): string {
   const wait = waitSeconds === 1 ? '1 second' : `${waitSeconds} seconds`;
   return `You have sent too many requests in a short time. Wait ${wait} and try again.`;
 }

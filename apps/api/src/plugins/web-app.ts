@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Where Cancel, a payment cancel and the bare addresses land (spec README decision 7). */
-export const FILE_A_FORM_PATH = '/business/filing/fileaform';
+const FILE_A_FORM_PATH = '/business/filing/fileaform';
 
 const publicFolder = path.resolve(import.meta.dirname, '../../public');
 /** Vite puts content-hashed files here: their address changes whenever their content does. */

@@ -53,7 +53,10 @@ export async function startServerProcess(options: {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const chunks: Buffer[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // The sources under test: tsx loads them, and the "source" condition loads the domain package's
+  // TypeScript too rather than its compiled dist.
+  const tsxArgs = ['--conditions=source', '--import', 'tsx'];
+  const child = spawn(process.execPath, [...tsxArgs, 'src/server.ts'], {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH,

@@ -14,7 +14,7 @@ import { StaticFragment } from './static-fragment.tsx';
 const NON_WIZARD_AREAS = new Set(['fileaform', 'showstate', 'down', 'filingissue', 'login']);
 
 /** Shown while a lazily loaded page arrives. */
-export function PageLoading() {
+function PageLoading() {
   const { t } = useTranslation();
   return (
     <p className="margin-y-4" role="status">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Inserts a static HTML fragment the server publishes (the banner and footer live at
@@ -9,6 +9,9 @@ export function StaticFragment({ url, fallback }: { url: string; fallback: React
   // undefined while loading (render nothing rather than flash the fallback's different wording).
   const [html, setHtml] = useState<string | null | undefined>(undefined);
   const containerRef = useRef<HTMLDivElement>(null);
+  // One object per fragment: React 19 writes innerHTML again whenever this object changes, which
+  // on every re-render of the shell would close a banner the user had just opened.
+  const markup = useMemo(() => ({ __html: html ?? '' }), [html]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -50,5 +53,5 @@ export function StaticFragment({ url, fallback }: { url: string; fallback: React
 
   if (html === undefined) return null;
   if (html === null) return <>{fallback}</>;
-  return <div ref={containerRef} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={containerRef} dangerouslySetInnerHTML={markup} />;
 }

@@ -15,7 +15,7 @@ export interface AddressToVerify {
   allowPoBox?: boolean;
 }
 
-export type VerificationProblem = { kind: 'noMatch' } | { kind: 'wrongState'; state: string };
+type VerificationProblem = { kind: 'noMatch' } | { kind: 'wrongState'; state: string };
 
 /** How the dialog shows one address. */
 export interface VerificationEntry {
@@ -84,7 +84,7 @@ export function initialSelections(entries: VerificationEntry[]): Selections {
 }
 
 /** An address in the wrong state cannot be accepted at all: the user must change it. */
-export function hasBlockingProblem(entries: VerificationEntry[]): boolean {
+function hasBlockingProblem(entries: VerificationEntry[]): boolean {
   return entries.some((entry) => entry.problem?.kind === 'wrongState');
 }
 

@@ -3,7 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { describedBy, FieldsetShell, FieldShell, useFieldError } from './field-shell.tsx';
 import { errorId, fieldId } from './field-id.ts';
 
-export interface ChoiceOption {
+interface ChoiceOption {
   value: string;
   label: ReactNode;
 }

@@ -20,7 +20,7 @@ export function describedBy(
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-export function RequiredMark() {
+function RequiredMark() {
   return (
     <abbr title="required" className="usa-hint usa-hint--required">
       *

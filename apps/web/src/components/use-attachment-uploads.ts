@@ -4,7 +4,7 @@ import { ApiError } from '../lib/api.ts';
 import { deleteAttachment, uploadAttachment } from '../lib/api/attachments.ts';
 
 /** The message of a refused upload: the server's field message, else a plain fallback. */
-export function uploadErrorMessage(error: unknown): string {
+function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const fieldMessage = error.apiData.errors?.[0]?.message;
     if (fieldMessage) return fieldMessage;

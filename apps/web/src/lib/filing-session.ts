@@ -12,7 +12,7 @@ import {
 import { loadDraft, saveDraft } from './api/draft.ts';
 
 /** Where "Save changes" returns: set by Edit on review (spec "navigation"). */
-export interface NavigationControl {
+interface NavigationControl {
   redirected: boolean;
   /** Pathname (inside the /business basename) to return to. */
   previousPage: string;
@@ -53,7 +53,7 @@ export const DRAFT_REF_STORAGE_KEY = 'registrar.draftRef';
 // The spec keeps these in local storage, but the shell clears local storage on every render
 // (spec README decision 8), so they would never reach the what's-next page: session storage keeps
 // them for this tab only, which is what the spec's clearing is protecting anyway.
-export const RECEIPT_STORAGE_KEY = 'registrar.receipt';
+const RECEIPT_STORAGE_KEY = 'registrar.receipt';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -2,7 +2,7 @@
 // only a browser holding it may email that receipt. Kept in session storage, like the filing.
 
 /** Receipt tokens by payment reference. */
-export const RECEIPT_TOKENS_STORAGE_KEY = 'registrar.receiptTokens';
+const RECEIPT_TOKENS_STORAGE_KEY = 'registrar.receiptTokens';
 
 function readRaw(): string | null {
   try {

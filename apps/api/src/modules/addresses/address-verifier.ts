@@ -21,7 +21,7 @@ export interface AddressInput {
   country: string;
 }
 
-export interface AddressVerification {
+interface AddressVerification {
   input: AddressInput;
   /** We tried; false for non-US addresses, which are not validated. */
   processed: boolean;
@@ -38,7 +38,7 @@ export interface AddressVerification {
   messages: string[];
 }
 
-export interface AddressVerificationOptions {
+interface AddressVerificationOptions {
   /** Two-letter code (or name) of the state the address must be in, e.g. CO for a registered agent. */
   requiredState?: string;
   /** False where the spec forbids a PO Box (principal office and registered agent street addresses). */

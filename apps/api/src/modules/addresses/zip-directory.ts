@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 // add-ons are kept as entered but not checked.
 
 /** What the data set knows about one five-digit ZIP. */
-export interface ZipEntry {
+interface ZipEntry {
   zip: string;
   city: string;
   state: string;

@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { content, countries, countryGroups, states, suffixes } from '../../db/schema.ts';
 
-export interface CodeAndName {
+interface CodeAndName {
   code: string;
   name: string;
 }
@@ -19,7 +19,7 @@ export interface ReferenceData {
 }
 
 /** Reads every reference list and the content table, each in its display order. */
-export async function readReferenceData(db: Db): Promise<ReferenceData> {
+async function readReferenceData(db: Db): Promise<ReferenceData> {
   const [stateRows, suffixRows, countryRows, groupRows, contentRows] = await Promise.all([
     db.select({ code: states.code, name: states.name }).from(states).orderBy(asc(states.sortOrder)),
     db

@@ -8,7 +8,7 @@ const MARGIN = 54;
 const LABEL_WIDTH = 170;
 
 /** Replaces characters the standard fonts cannot encode, so odd input never breaks a document. */
-export function printable(text: string): string {
+function printable(text: string): string {
   return text.replace(/[^\x20-\x7E\xA0-\xFF\n]/g, '?');
 }
 

@@ -11,7 +11,7 @@ import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import { findLiveDraft, upsertDraft, type DraftRecord } from './drafts-repository.ts';
 
 /** Drafts untouched for this long are gone (an abandoned filing is not kept forever). */
-export const DRAFT_LIFETIME_DAYS = 30;
+const DRAFT_LIFETIME_DAYS = 30;
 
 /**
  * Not worded by the spec: a draft saved by a newer release than the one answering (while a new

@@ -18,13 +18,12 @@ import {
 } from '../registry/entity-summary.ts';
 
 /** Not worded by the spec: the filing names an entity that is not on the record. */
-export const unknownEntityMessage = 'No entity with that ID is on the record.';
+const unknownEntityMessage = 'No entity with that ID is on the record.';
 /** Not worded by the spec: an entity whose record is flagged for fraud cannot file online. */
-export const fraudFlaggedMessage =
-  'This entity cannot file online. Contact the Secretary of State.';
+const fraudFlaggedMessage = 'This entity cannot file online. Contact the Secretary of State.';
 
 /** Not worded by the spec: the filing names a transaction type its filing type does not make. */
-export const unknownTransactionMessage = 'This filing cannot be made with that transaction type.';
+const unknownTransactionMessage = 'This filing cannot be made with that transaction type.';
 
 /** An amendment's name answers against the name on record: a name without its designation must change. */
 function recordedNameChange(

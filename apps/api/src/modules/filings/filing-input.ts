@@ -10,7 +10,7 @@ import {
 import { ValidationFailed } from '../../http-errors.ts';
 
 /** Not worded by the spec: a filing whose type the registry does not know. */
-export const unknownFilingTypeMessage = 'Unknown filing type.';
+const unknownFilingTypeMessage = 'Unknown filing type.';
 
 export interface RequestedFiling {
   def: FilingTypeDefinition;

@@ -45,10 +45,10 @@ import {
 } from './filings-repository.ts';
 
 /** Not worded by the spec: a name under an unexpired reservation the filer is not authorised to use. */
-export const nameReservedMessage =
+const nameReservedMessage =
   'That name is reserved. You can use it only if you are authorized by the person who reserved it.';
 /** Not worded by the spec: an attachment reference that does not belong to this filing's draft. */
-export const attachmentMissingMessage = 'This attachment was not found. Attach the file again.';
+const attachmentMissingMessage = 'This attachment was not found. Attach the file again.';
 
 export interface PaymentRequest {
   /** Parsed at the edge by the domain's filing schema. */
@@ -68,7 +68,7 @@ export interface SubmittedFiling {
   receiptToken: string;
 }
 
-export interface CheckedFiling {
+interface CheckedFiling {
   def: FilingTypeDefinition;
   values: FilingValues;
   effectiveAt: Date | null;
@@ -81,7 +81,7 @@ export function formatDollars(cents: number): string {
 }
 
 /** Validates a whole filing as the server sees it now; throws ValidationFailed with every problem. */
-export async function checkFilingForSubmission(
+async function checkFilingForSubmission(
   db: Db,
   filing: RequestedFiling,
   draftRef: string,
@@ -192,7 +192,7 @@ export async function checkFilingForSubmission(
 }
 
 /** The pages the payment provider sends the filer back to. */
-export interface ReturnUrls {
+interface ReturnUrls {
   clientUrl: string;
   backUrl: string;
   cancelUrl: string;
@@ -220,11 +220,7 @@ function returnOrigin(requested: URL | undefined, publicBase: URL): string {
  * never another site (no open redirect), never a refusal the filer could not act on. A path
  * outside the filing app falls back to `fallbackPath`.
  */
-export function returnAddress(
-  requested: string,
-  fallbackPath: string,
-  publicBaseUrl: string,
-): string {
+function returnAddress(requested: string, fallbackPath: string, publicBaseUrl: string): string {
   const publicBase = new URL(publicBaseUrl);
   let parsed: URL | undefined;
   try {
@@ -241,7 +237,7 @@ export function returnAddress(
 }
 
 /** The three return addresses of a checkout for this filing type. */
-export function buildReturnUrls(
+function buildReturnUrls(
   request: Pick<PaymentRequest, 'clientUrl' | 'paymentBackUrl' | 'paymentCancelUrl'>,
   def: FilingTypeDefinition,
   publicBaseUrl: string,
@@ -262,7 +258,7 @@ export function withRefId(url: string, refId: string): string {
 }
 
 /** Not worded by the spec: two windows kept starting payment for one filing at once. */
-export const paymentInOtherWindowMessage =
+const paymentInOtherWindowMessage =
   'This filing is being paid for in another window. Finish paying there, or close it and try again.';
 
 /** A filing being paid for has no checkout of its own yet, or had one the filer left. */

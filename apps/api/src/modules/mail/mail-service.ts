@@ -20,7 +20,7 @@ export function checkReceiptEmail(emailTo: string): string | null {
 }
 
 /** The receipt as plain text lines, the same for the confirmation and the "email my receipt" mail. */
-export function receiptText(receipt: Receipt): string {
+function receiptText(receipt: Receipt): string {
   return [
     `Receipt for ${receipt.transactionName}`,
     '',
@@ -60,7 +60,7 @@ export async function queueFilingConfirmation(
 }
 
 /** Not worded by the spec: the receipt token is missing or is not this filing's. */
-export const receiptTokenMessage =
+const receiptTokenMessage =
   'This receipt can be emailed only from the browser that paid for the filing.';
 
 /**

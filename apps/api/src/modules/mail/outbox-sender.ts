@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { claimPendingEmail, markFailed, markSent } from './outbox-repository.ts';
 
 /** Attempts before a message is given up as FAILED. */
-export const MAX_SEND_ATTEMPTS = 5;
+const MAX_SEND_ATTEMPTS = 5;
 const BATCH_SIZE = 20;
 
 export interface MailTransport {

@@ -34,8 +34,6 @@ export const APPROVED_TEST_CARDS: ReadonlySet<string> = new Set([
   '4111111111111111',
   '5555555555554444',
 ]);
-/** The test number that is always declined. */
-export const DECLINED_TEST_CARD = '4000000000000002';
 
 /** True when "MM/YY" is a real month that has not yet passed at `now` (cards are good through month end). */
 export function isUnexpired(expiry: string, now: Date): boolean {

@@ -22,7 +22,7 @@ import {
   type PaymentRow,
 } from './payments-repository.ts';
 
-export const TEST_PROVIDER_NAME = 'test-checkout';
+const TEST_PROVIDER_NAME = 'test-checkout';
 
 /** The test checkout as a payment provider; its state lives in the payments table. */
 export function createTestCheckoutProvider(db: Db): PaymentProvider {

@@ -93,7 +93,7 @@ export function toEntitySummary(
 const unknownTransactionReason = 'No filing of that kind can be made for an entity on the record.';
 
 /** Whether the filing is open to the entity today (Mountain time). */
-export function availabilityToday(
+function availabilityToday(
   row: EntityRow,
   transactionType: string,
   now: Date = new Date(),

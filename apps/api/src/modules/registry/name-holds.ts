@@ -3,7 +3,7 @@
 // inside the transaction that records it, and the claim either succeeds or says the name is
 // someone else's. The primary key decides between two transactions claiming at once: the second
 // waits for the first and then sees its hold.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { DbOrTx } from '../../db/database.ts';
 import { nameHolds } from '../../db/schema.ts';
@@ -64,13 +64,6 @@ export async function claimNameForFiling(tx: DbOrTx, claim: FilingNameClaim): Pr
     })
     .where(eq(nameHolds.nameKey, claim.key));
   return true;
-}
-
-/** Gives up a filing's hold on its name (a filing that will not take effect). */
-export async function releaseFilingNameHold(tx: DbOrTx, filingId: number): Promise<void> {
-  await tx
-    .delete(nameHolds)
-    .where(and(eq(nameHolds.filingId, filingId), eq(nameHolds.holderKind, 'filing')));
 }
 
 export interface NameHolder {

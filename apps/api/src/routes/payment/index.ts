@@ -38,7 +38,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
  * Not worded by the spec: a checkout closed because the filer started paying again (from another
  * window, or after going back to review). Nothing was charged on it.
  */
-export const closedCheckoutMessage =
+const closedCheckoutMessage =
   'This payment page was closed because payment for this filing was started again. Nothing was charged here.';
 
 function closedCheckoutPage(model: { backUrl: string }): string {

@@ -53,7 +53,7 @@ interface AttachmentReference {
 }
 
 /** Articles of Organization as the wizard stored them with this schema. */
-export function llcFormationValues(name: string, attachments: AttachmentReference[] = []) {
+function llcFormationValues(name: string, attachments: AttachmentReference[] = []) {
   return {
     filingState: {
       filingType: 'llc',

@@ -2,7 +2,7 @@
 import type pg from 'pg';
 
 /** What the data holds, for the checks made through the app once the database is upgraded. */
-export interface UpgradeSample {
+interface UpgradeSample {
   /** An entity in good standing: its summary, and its name taken. */
   entity: { entityId: string; name: string; entityType: string };
   /** A name under an unexpired reservation. */

@@ -216,5 +216,3 @@ export const en = {
     backToForms: 'Go to the list of forms',
   },
 } as const;
-
-export type EnglishCatalogue = typeof en;

@@ -8,13 +8,15 @@ type Catalogue = { [key: string]: string | Catalogue };
 
 // Components and step pages may keep their own English strings next to their code
 // (`*.en.ts` or `i18n/en.ts`, default export: a nested object of strings), merged into the one
-// catalogue so every string is still looked up by key.
+// catalogue so every string is still looked up by key. A step page is loaded when it is shown,
+// and its words with it (`addCatalogue`): a first visit downloads the text of one step, not all.
 const contributedCatalogues = import.meta.glob<{ default: Catalogue }>(
   [
     '../../components/**/*.en.ts',
     '../../components/**/i18n/en.ts',
     '../../features/**/*.en.ts',
     '../../features/**/i18n/en.ts',
+    '!../../features/wizard/steps/**',
   ],
   { eager: true },
 );
@@ -35,7 +37,12 @@ const catalogue: Catalogue = Object.values(contributedCatalogues).reduce<Catalog
   merge({}, en),
 );
 
-export type TranslateOptions = Record<string, string | number | undefined> & {
+/** Merges the catalogues of a page loaded on demand (a step page's `*.en.ts`) into the catalogue. */
+export function addCatalogue(...contributed: Catalogue[]): void {
+  for (const part of contributed) merge(catalogue, part);
+}
+
+type TranslateOptions = Record<string, string | number | undefined> & {
   defaultValue?: string;
 };
 export type TFunction = (key: string, options?: TranslateOptions) => string;

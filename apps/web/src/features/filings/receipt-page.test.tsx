@@ -17,7 +17,7 @@ import {
   saveStoredFiling,
 } from '../../lib/filing-session.ts';
 import { saveReceiptToken } from '../../lib/receipt-token.ts';
-import { stubApi } from '../wizard/steps/step-test-harness.tsx';
+import { stubApi } from '../../testing/stub-api.ts';
 import ReceiptPage from './receipt-page.tsx';
 
 const REF_ID = '2f1d6c1e-3a7b-4c55-9d2e-7b0c1a9e8f10';

@@ -7,12 +7,12 @@ import { ENVIRONMENTS_WITHOUT_DEBUG } from '../config.ts';
 type EnvironmentCall = typeof environmentCall;
 const path: EnvironmentCall['path'] = '/common-db-api/env';
 
-export type EnvironmentName = CallAnswer<EnvironmentCall>['env'];
+type EnvironmentName = CallAnswer<EnvironmentCall>['env'];
 
 const ENV_STORAGE_KEY = 'env';
 
 /** Asks the server which environment it runs as. */
-export async function fetchEnvironmentName(): Promise<EnvironmentName> {
+async function fetchEnvironmentName(): Promise<EnvironmentName> {
   const { env } = await api.get<CallAnswer<EnvironmentCall>>(path);
   return env;
 }

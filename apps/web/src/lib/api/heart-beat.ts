@@ -6,10 +6,10 @@ import { api } from '../api.ts';
 type HeartBeatCall = ReturnType<typeof heartBeatCall<'business-api'>>;
 const path: HeartBeatCall['path'] = '/business-api/heartBeat';
 
-export type HeartBeat = CallAnswer<HeartBeatCall>;
+type HeartBeat = CallAnswer<HeartBeatCall>;
 
 /** Asks the server for its time. */
-export function fetchHeartBeat(): Promise<HeartBeat> {
+function fetchHeartBeat(): Promise<HeartBeat> {
   return api.get<HeartBeat>(path);
 }
 

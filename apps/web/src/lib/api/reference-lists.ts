@@ -15,10 +15,10 @@ type SuffixesAnswer = CallAnswer<typeof suffixesCall>;
 type CountriesAnswer = CallAnswer<typeof countriesCall>;
 type CountryGroupsAnswer = CallAnswer<typeof countryGroupsCall>;
 
-export type StateOption = StatesAnswer['states'][number];
-export type SuffixOption = SuffixesAnswer['suffixes'][number];
-export type CountryOption = CountriesAnswer['countries'][number];
-export type CountryGroup = CountryGroupsAnswer['groups'][number];
+type StateOption = StatesAnswer['states'][number];
+type SuffixOption = SuffixesAnswer['suffixes'][number];
+type CountryOption = CountriesAnswer['countries'][number];
+type CountryGroup = CountryGroupsAnswer['groups'][number];
 
 /** Each list by the session storage key it is kept under. */
 export interface ReferenceLists {
@@ -73,7 +73,7 @@ function readStored<Name extends ReferenceListName>(name: Name): ReferenceLists[
 }
 
 /** Fetches a list and keeps it in session storage. */
-export async function fetchReferenceList<Name extends ReferenceListName>(
+async function fetchReferenceList<Name extends ReferenceListName>(
   name: Name,
 ): Promise<ReferenceLists[Name]> {
   const items = await fetchers[name]();

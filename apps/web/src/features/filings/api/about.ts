@@ -8,10 +8,10 @@ import {
 } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 
-export type AboutAnswer = CallAnswer<ReturnType<typeof aboutCall<ServiceComponent>>>;
+type AboutAnswer = CallAnswer<ReturnType<typeof aboutCall<ServiceComponent>>>;
 
 /** The about answer of one component. */
-export function fetchAbout(component: ServiceComponent): Promise<AboutAnswer> {
+function fetchAbout(component: ServiceComponent): Promise<AboutAnswer> {
   const path: ReturnType<typeof aboutCall<typeof component>>['path'] = `/${component}/about`;
   return api.get<AboutAnswer>(path);
 }

@@ -14,7 +14,7 @@ export type NotRecorded = Extract<CallRefusal<ReceiptCall, 409>, { outcome: stri
 export type NotRecordedOutcome = NotRecorded['outcome'];
 
 /** The receipt of the filing paid under this reference. */
-export function fetchReceipt(refId: string): Promise<ReceiptAnswer> {
+function fetchReceipt(refId: string): Promise<ReceiptAnswer> {
   return api.post<ReceiptAnswer>(path, { refId });
 }
 

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api.ts';
 type ReviewPdfCall = typeof reviewPdfCall;
 const path: ReviewPdfCall['path'] = '/business-api/pdf/filing';
 
-export type ReviewPdfAnswer = CallAnswer<ReviewPdfCall>;
+type ReviewPdfAnswer = CallAnswer<ReviewPdfCall>;
 
 /** The review PDF of the filing, base64. */
 export async function fetchReviewPdf(filing: FilingValues): Promise<string> {

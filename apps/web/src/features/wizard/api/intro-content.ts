@@ -7,11 +7,11 @@ import { api } from '../../../lib/api.ts';
 type IntroContentCall = typeof introContentCall;
 const path: IntroContentCall['path'] = '/business-api/content/intro';
 
-export type IntroContentQuery = CallQuery<IntroContentCall>;
+type IntroContentQuery = CallQuery<IntroContentCall>;
 export type IntroContentAnswer = CallAnswer<IntroContentCall>;
 
 /** The intro content; 404 when the transaction type has none. */
-export function fetchIntroContent(query: IntroContentQuery): Promise<IntroContentAnswer> {
+function fetchIntroContent(query: IntroContentQuery): Promise<IntroContentAnswer> {
   return api.get<IntroContentAnswer>(path, query);
 }
 

@@ -7,11 +7,11 @@ import { api } from '../../../lib/api.ts';
 type NameDesignationCall = typeof nameDesignationCall;
 const path: NameDesignationCall['path'] = '/business-api/content/entity/namedesignation';
 
-export type NameDesignationQuery = CallQuery<NameDesignationCall>;
+type NameDesignationQuery = CallQuery<NameDesignationCall>;
 export type NameDesignationAnswer = CallAnswer<NameDesignationCall>;
 
 /** The designation help of an entity type; 404 when it has none. */
-export function fetchNameDesignation(query: NameDesignationQuery): Promise<NameDesignationAnswer> {
+function fetchNameDesignation(query: NameDesignationQuery): Promise<NameDesignationAnswer> {
   return api.get<NameDesignationAnswer>(path, query);
 }
 

@@ -16,7 +16,7 @@ const path: PaymentCall['path'] = '/business-api/payment';
 export type PaymentRequest = CallBody<PaymentCall>;
 export type PaymentAnswer = CallAnswer<PaymentCall>;
 /** The 400 answer of a refused filing (or of a body that was not JSON). */
-export type PaymentBadRequest = CallRefusal<PaymentCall, 400>;
+type PaymentBadRequest = CallRefusal<PaymentCall, 400>;
 
 /** Starts payment of the filing; answers where to send the filer. */
 export function startPayment(body: PaymentRequest): Promise<PaymentAnswer> {

@@ -1,7 +1,7 @@
 // Opening a server-made PDF in a new window from base64 bytes.
 
 /** Decodes base64 PDF bytes into a Blob. */
-export function pdfBlobFromBase64(pdfBytes: string): Blob {
+function pdfBlobFromBase64(pdfBytes: string): Blob {
   const binary = atob(pdfBytes);
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);

@@ -6,6 +6,11 @@ import { YesNoRadio } from '../../../../components/choice-fields.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { deleteAttachment } from '../../../../lib/api/attachments.ts';
+import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import sharedStepText from '../shared-step-text.en.ts';
+import stepText from './additional-info-step.en.ts';
+
+addCatalogue(sharedStepText, stepText);
 
 export default function AdditionalInfoStep({
   definition,
@@ -15,6 +20,7 @@ export default function AdditionalInfoStep({
   onSubmit,
   onCancel,
 }: StepPageProps) {
+  const { t } = useTranslation();
   const { additionalInfoIsRequired, hasAttachment } = definition.pages;
   const schema = useMemo(
     () =>
@@ -51,8 +57,8 @@ export default function AdditionalInfoStep({
         <TextField
           name="additionalInfo"
           // A required box is the filing's substance (an amendment's text): it takes the step's title.
-          label={additionalInfoIsRequired ? step.title : 'Additional information'}
-          hint={additionalInfoIsRequired ? undefined : 'Optional.'}
+          label={additionalInfoIsRequired ? step.title : t('steps.additionalinfo.label')}
+          hint={additionalInfoIsRequired ? undefined : t('steps.shared.optional')}
           multiline
           maxLength={ADDITIONAL_INFO_MAX_LENGTH}
           showCharacterCount
@@ -61,7 +67,7 @@ export default function AdditionalInfoStep({
         {hasAttachment && (
           <YesNoRadio
             name="additionalInfoAttachmentRadio"
-            legend="Do you want to attach files?"
+            legend={t('steps.additionalinfo.attachFiles')}
             required
           />
         )}

@@ -11,11 +11,17 @@ import { deleteAttachment } from '../../../../lib/api/attachments.ts';
 import { useAttachmentUploads } from '../../../../components/use-attachment-uploads.ts';
 import { FileUpload } from '../../../../components/file-upload.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
+import { addCatalogue, useTranslation, type TFunction } from '../../../../app/i18n/index.ts';
+import sharedStepText from '../shared-step-text.en.ts';
+import stepText from './attachments-step.en.ts';
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+addCatalogue(sharedStepText, stepText);
+
+function formatSize(bytes: number, t: TFunction): string {
+  if (bytes < 1024) return t('steps.attachments.sizeBytes', { size: bytes });
+  if (bytes < 1024 * 1024)
+    return t('steps.attachments.sizeKilobytes', { size: (bytes / 1024).toFixed(1) });
+  return t('steps.attachments.sizeMegabytes', { size: (bytes / (1024 * 1024)).toFixed(1) });
 }
 
 export default function AttachmentsStep({
@@ -28,6 +34,7 @@ export default function AttachmentsStep({
   onCancel,
   draftRef,
 }: StepPageProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const slice = filing.additionalInfo;
   // After Yes to "attach files?" a file is needed; without that question (no additional-information
@@ -69,11 +76,11 @@ export default function AttachmentsStep({
   return (
     <>
       <StepHeading step={step} />
-      {!filesRequired && <p className="usa-hint">Attaching files is optional.</p>}
+      {!filesRequired && <p className="usa-hint">{t('steps.attachments.optional')}</p>}
       {attachments.length < MAX_ATTACHMENT_COUNT ? (
         <FileUpload
           id="attachments"
-          label="Add a file"
+          label={t('steps.shared.addAFile')}
           hint={messages.uploadHelp}
           accept={ACCEPT_ATTRIBUTE}
           multiple
@@ -83,25 +90,24 @@ export default function AttachmentsStep({
         />
       ) : (
         <p className="usa-hint">
-          You have added the most files allowed ({MAX_ATTACHMENT_COUNT}). Delete a file to add
-          another.
+          {t('steps.shared.mostFilesAllowed', { max: MAX_ATTACHMENT_COUNT })}
         </p>
       )}
       <p className="usa-sr-only" aria-live="polite">
-        {busy ? 'Uploading…' : status}
+        {busy ? t('steps.shared.uploading') : status}
       </p>
-      <h2>Files added</h2>
+      <h2>{t('steps.shared.filesAdded')}</h2>
       {attachments.length === 0 ? (
-        <p>No files added yet.</p>
+        <p>{t('steps.shared.noFilesYet')}</p>
       ) : (
         <table className="usa-table usa-table--borderless width-full">
-          <caption className="usa-sr-only">Files added</caption>
+          <caption className="usa-sr-only">{t('steps.shared.filesAdded')}</caption>
           <thead>
             <tr>
-              <th scope="col">File name</th>
-              <th scope="col">Size</th>
+              <th scope="col">{t('steps.attachments.fileName')}</th>
+              <th scope="col">{t('steps.attachments.size')}</th>
               <th scope="col">
-                <span className="usa-sr-only">Actions</span>
+                <span className="usa-sr-only">{t('steps.attachments.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -109,15 +115,15 @@ export default function AttachmentsStep({
             {attachments.map((file) => (
               <tr key={file.key}>
                 <td>{file.fileName}</td>
-                <td>{formatSize(file.size)}</td>
+                <td>{formatSize(file.size, t)}</td>
                 <td>
                   <button
                     type="button"
                     className="usa-button usa-button--unstyled"
                     onClick={() => void remove(file)}
-                    aria-label={`Delete ${file.fileName}`}
+                    aria-label={t('steps.shared.deleteItem', { item: file.fileName })}
                   >
-                    Delete
+                    {t('steps.shared.delete')}
                   </button>
                 </td>
               </tr>
@@ -136,11 +142,11 @@ export default function AttachmentsStep({
             onClick={() => void cancelAttachments()}
             disabled={busy}
           >
-            Cancel attachments
+            {t('steps.attachments.cancelAttachments')}
           </button>
         )}
         <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </>

@@ -16,11 +16,15 @@ import { YesNoRadio } from '../../../../components/choice-fields.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { Modal } from '../../../../components/modal.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
+import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import stepText from './effective-date-step.en.ts';
 import {
   confirmedMaximum,
   delayedEffectiveDate,
   effectiveAtFiling,
 } from './effective-date-values.ts';
+
+addCatalogue(stepText);
 
 const effectiveDateFormSchema = withRules(
   z.object({
@@ -60,6 +64,7 @@ function startingValues(
 type Resolved = Extract<EffectiveDateResolution, { ok: true }>;
 
 function DelayedDateFields({ limits }: { limits: ReturnType<typeof effectiveDateLimits> }) {
+  const { t } = useTranslation();
   const radio = useWatch<FormValues, 'effectiveAtTimeOfFilingRadio'>({
     name: 'effectiveAtTimeOfFilingRadio',
   });
@@ -69,8 +74,8 @@ function DelayedDateFields({ limits }: { limits: ReturnType<typeof effectiveDate
       <TextField
         name="effectiveDate"
         type="date"
-        label="Effective date (up to 90 days from today)"
-        hint="Mountain time. Format: mm/dd/yyyy"
+        label={t('steps.effectivedate.dateLabel')}
+        hint={t('steps.effectivedate.dateHint')}
         required
         min={limits.minDate}
         max={limits.pickerMaxDate}
@@ -78,8 +83,8 @@ function DelayedDateFields({ limits }: { limits: ReturnType<typeof effectiveDate
       />
       <TextField
         name="effectiveTime"
-        label="Effective time (hh:mm am/pm)"
-        hint="Mountain time, for example 09:30 am. Leave blank for 11:59 pm."
+        label={t('steps.effectivedate.timeLabel')}
+        hint={t('steps.effectivedate.timeHint')}
         maxLength={8}
         inputClassName="usa-input--small"
       />
@@ -88,12 +93,13 @@ function DelayedDateFields({ limits }: { limits: ReturnType<typeof effectiveDate
 }
 
 function RadioThatClears() {
+  const { t } = useTranslation();
   const { setValue, clearErrors } = useFormContext<FormValues>();
   return (
     <YesNoRadio
       name="effectiveAtTimeOfFilingRadio"
-      legend="Do you want this filing to be effective at the time of filing?"
-      hint="Choose No to give a delayed effective date and time."
+      legend={t('steps.effectivedate.atFilingLegend')}
+      hint={t('steps.effectivedate.atFilingHint')}
       required
       onValueChange={(value) => {
         if (value === 'Y') {
@@ -113,6 +119,7 @@ export default function EffectiveDateStep({
   onSubmit,
   onCancel,
 }: StepPageProps) {
+  const { t } = useTranslation();
   const [limits] = useState(() => effectiveDateLimits(new Date()));
   const [pastMaximum, setPastMaximum] = useState<Resolved | null>(null);
   const slice = filing.effectiveDate;
@@ -124,16 +131,14 @@ export default function EffectiveDateStep({
         <div className="usa-alert usa-alert--info usa-alert--slim margin-bottom-3">
           <div className="usa-alert__body">
             <p className="usa-alert__text">
-              A filing on this record takes effect on {formatMountainDateTime(cfdEffectiveDate)}.
-              This filing's effective date and time must be later.
+              {t('steps.effectivedate.pendingFiling', {
+                date: formatMountainDateTime(cfdEffectiveDate),
+              })}
             </p>
           </div>
         </div>
       )}
-      <p>
-        A delayed effective date can be no more than 90 days after the filing is received (C.R.S.
-        7-90-304(2)). Dates and times are Mountain time.
-      </p>
+      <p>{t('steps.effectivedate.limit')}</p>
       <Form
         schema={effectiveDateFormSchema}
         defaultValues={startingValues(slice, cfdEffectiveDate)}
@@ -167,7 +172,7 @@ export default function EffectiveDateStep({
       </Form>
       {pastMaximum !== null && (
         <Modal
-          heading="Date error"
+          heading={t('steps.effectivedate.dateErrorHeading')}
           onClose={() => setPastMaximum(null)}
           footer={
             <ul className="usa-button-group">
@@ -181,7 +186,7 @@ export default function EffectiveDateStep({
                     onSubmit({ effectiveDate: confirmedMaximum(resolved) });
                   }}
                 >
-                  Use {pastMaximum.maxDisplay}
+                  {t('steps.effectivedate.useMaximum', { date: pastMaximum.maxDisplay })}
                 </button>
               </li>
               <li className="usa-button-group__item">
@@ -190,18 +195,17 @@ export default function EffectiveDateStep({
                   className="usa-button usa-button--outline"
                   onClick={() => setPastMaximum(null)}
                 >
-                  Change the date
+                  {t('steps.effectivedate.changeDate')}
                 </button>
               </li>
             </ul>
           }
         >
           <p>
-            The date and time you entered, {pastMaximum.display}, is more than 90 days away. The
-            latest delayed effective date and time allowed is{' '}
+            {t('steps.effectivedate.pastMaximum', { date: pastMaximum.display })}{' '}
             <strong>{pastMaximum.maxDisplay}</strong>.
           </p>
-          <p>Use the latest date and time allowed, or change the date.</p>
+          <p>{t('steps.effectivedate.pastMaximumChoice')}</p>
         </Modal>
       )}
     </>

@@ -3,6 +3,10 @@ import type { StepPageProps } from '../../../../lib/step-page.ts';
 import { Form } from '../../../../components/form.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
+import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import stepText from './email-step.en.ts';
+
+addCatalogue(stepText);
 
 /** The processing email of a reinstatement or cure that needs the administrators' check. */
 export default function EmailStep({
@@ -12,10 +16,11 @@ export default function EmailStep({
   onSubmit,
   onCancel,
 }: StepPageProps) {
+  const { t } = useTranslation();
   return (
     <>
       <StepHeading step={step} />
-      <p>We will email you when your filing has been reviewed.</p>
+      <p>{t('steps.email.intro')}</p>
       <Form
         schema={processingEmailSchema}
         defaultValues={filing.email}
@@ -25,7 +30,7 @@ export default function EmailStep({
       >
         <TextField
           name="email"
-          label="Email"
+          label={t('steps.email.label')}
           type="email"
           inputMode="email"
           autoComplete="email"

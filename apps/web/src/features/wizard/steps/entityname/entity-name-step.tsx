@@ -16,12 +16,13 @@ import { Modal } from '../../../../components/modal.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { fieldId } from '../../../../components/field-id.ts';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
+import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
 import { checkNameAvailability, type NameAvailabilityAnswer } from '../../api/name-availability.ts';
 import { useNameDesignation } from '../../api/name-designation.ts';
 import { interpretNameCheck } from './name-check.ts';
+import stepText from './entity-name-step.en.ts';
 
-/** Not worded by the spec: the name check could not be made (server or network failure). */
-const NAME_CHECK_UNAVAILABLE = 'We could not check the name right now. Try again in a few minutes.';
+addCatalogue(stepText);
 
 type Dialog =
   | { kind: 'taken' }
@@ -29,6 +30,7 @@ type Dialog =
   | null;
 
 function NameDesignationHelp({ entityType }: { entityType: string }) {
+  const { t } = useTranslation();
   const query = useNameDesignation(entityType);
   const content = query.data?.content;
   if (!content) return null;
@@ -40,7 +42,7 @@ function NameDesignationHelp({ entityType }: { entityType: string }) {
     >
       <div className="usa-summary-box__body">
         <h2 className="usa-summary-box__heading" id="name-designation-heading">
-          Name requirements
+          {t('steps.entityname.nameRequirements')}
         </h2>
         <SafeHtml className="usa-summary-box__text" html={content} />
       </div>
@@ -56,6 +58,7 @@ export default function EntityNameStep({
   onSubmit,
   onCancel,
 }: StepPageProps) {
+  const { t } = useTranslation();
   const entityType = filing.filingState.entityType || definition.entityType;
   const schema = useMemo(() => createEntityNameSchema(entityType), [entityType]);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -92,7 +95,7 @@ export default function EntityNameStep({
       helpers.showErrors(
         fieldErrors.length > 0
           ? fieldErrors.map((fieldError) => ({ field: 'name', message: fieldError.message }))
-          : [{ field: 'name', message: NAME_CHECK_UNAVAILABLE }],
+          : [{ field: 'name', message: t('steps.entityname.checkUnavailable') }],
       );
       return;
     } finally {
@@ -128,8 +131,8 @@ export default function EntityNameStep({
   const nameField = (
     <TextField
       name="name"
-      label={asksNameChange ? 'New entity name' : 'Entity name'}
-      hint="The name must be distinguishable on the records of the Secretary of State."
+      label={t(asksNameChange ? 'steps.entityname.newEntityName' : 'steps.entityname.entityName')}
+      hint={t('steps.entityname.nameHint')}
       required
       maxLength={ENTITY_NAME_MAX_LENGTH}
       autoComplete="organization"
@@ -142,24 +145,21 @@ export default function EntityNameStep({
       <NameDesignationHelp entityType={entityType} />
       {asksNameChange && (
         <p>
-          Current name: <strong>{filing.entityName.oldName}</strong>
+          {t('steps.entityname.currentName')} <strong>{filing.entityName.oldName}</strong>
         </p>
       )}
       {asksNameChange && filing.entityName.isOldNameValid === false && (
         // Not worded by the spec: why the question is not asked (spec/000 section 4).
         <div className="usa-alert usa-alert--info usa-alert--slim margin-bottom-3">
           <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              The current name does not contain the term its entity type requires, so this amendment
-              must change the name.
-            </p>
+            <p className="usa-alert__text">{t('steps.entityname.mustChange')}</p>
           </div>
         </div>
       )}
       <Form
         schema={schema}
         defaultValues={editable}
-        submitLabel={checking ? 'Checking name…' : submitLabel}
+        submitLabel={checking ? t('steps.entityname.checking') : submitLabel}
         onCancel={onCancel}
         onSubmit={check}
         methodsRef={methodsRef}
@@ -167,11 +167,7 @@ export default function EntityNameStep({
         {(methods) =>
           filing.entityName.showNameChangeRadio === true ? (
             <>
-              <YesNoRadio
-                name="isNameChanged"
-                legend="Do you want to change the entity name?"
-                required
-              />
+              <YesNoRadio name="isNameChanged" legend={t('steps.entityname.changeName')} required />
               {methods.watch('isNameChanged') === 'Y' && nameField}
             </>
           ) : (
@@ -215,7 +211,7 @@ export default function EntityNameStep({
       )}
       {dialog?.kind === 'reserved' && (
         <Modal
-          heading="This name is reserved"
+          heading={t('steps.entityname.reservedHeading')}
           footer={
             <ul className="usa-button-group">
               <li className="usa-button-group__item">
@@ -235,7 +231,7 @@ export default function EntityNameStep({
                     });
                   }}
                 >
-                  Yes
+                  {t('steps.entityname.yes')}
                 </button>
               </li>
               <li className="usa-button-group__item">
@@ -248,19 +244,19 @@ export default function EntityNameStep({
                     setTimeout(focusName, 0);
                   }}
                 >
-                  No
+                  {t('steps.entityname.no')}
                 </button>
               </li>
             </ul>
           }
         >
           <p>
-            The name <strong>{dialog.values.name}</strong> is reserved. Are you authorized to use
-            this reserved name?
+            {t('steps.entityname.reservedBefore')} <strong>{dialog.values.name}</strong>{' '}
+            {t('steps.entityname.reservedAfter')}
           </p>
           {dialog.availability.reservedBy !== null && (
             <div>
-              <p className="margin-bottom-05">Reserved by:</p>
+              <p className="margin-bottom-05">{t('steps.entityname.reservedBy')}</p>
               <address className="text-bold" style={{ fontStyle: 'normal' }}>
                 <span className="display-block">{dialog.availability.reservedBy.name}</span>
                 {dialog.availability.reservedBy.address.map((line) => (

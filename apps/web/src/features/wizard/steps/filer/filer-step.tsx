@@ -23,6 +23,11 @@ import { StepHeading } from '../../../../components/step-heading.tsx';
 import { useAddressVerification } from '../../../../components/use-address-verification.tsx';
 import { PersonCards } from '../../../../components/person-cards.tsx';
 import { newListId, removeById, upsertById } from '../../../../lib/list-by-id.ts';
+import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import sharedStepText from '../shared-step-text.en.ts';
+import stepText from './filer-step.en.ts';
+
+addCatalogue(sharedStepText, stepText);
 
 /** The list view checks only the notice; the filers themselves were checked when each was saved. */
 const perjurySchema = withRules(filersShape, (values, add) => {
@@ -40,7 +45,7 @@ function emptyFiler(): Filer {
 }
 
 /** A filer copied from a person forming: same name and the same (already accepted) address. */
-export function filerFromFormer(filerId: string, former: PersonForming): Filer {
+function filerFromFormer(filerId: string, former: PersonForming): Filer {
   const isIndividual = former.nameValues.personTyp === 'I';
   return {
     id: filerId,
@@ -54,6 +59,7 @@ export function filerFromFormer(filerId: string, former: PersonForming): Filer {
 }
 
 function PerjuryNotice() {
+  const { t } = useTranslation();
   return (
     <div
       className="usa-summary-box margin-bottom-3"
@@ -62,25 +68,16 @@ function PerjuryNotice() {
     >
       <div className="usa-summary-box__body">
         <h2 className="usa-summary-box__heading" id="perjury-notice-heading">
-          Notice
+          {t('steps.filer.noticeHeading')}
         </h2>
-        <p className="usa-summary-box__text">
-          Causing this document to be delivered to the Secretary of State for filing shall
-          constitute the affirmation or acknowledgment of each individual causing such delivery,
-          under penalties of perjury, that the document is the individual's act and deed, or that
-          the individual in good faith believes the document is the act and deed of the person on
-          whose behalf the individual is causing the document to be delivered for filing, taken in
-          conformity with the requirements of part 3 of article 90 of title 7, C.R.S., the
-          constituent documents, and the organic statutes, and that the individual in good faith
-          believes the facts stated in the document are true and the document complies with the
-          requirements of that Part, the constituent documents, and the organic statutes.
-        </p>
+        <p className="usa-summary-box__text">{t('steps.filer.notice')}</p>
       </div>
     </div>
   );
 }
 
 function FilerFields({ formers, sameAsLabel }: { formers: PersonForming[]; sameAsLabel: string }) {
+  const { t } = useTranslation();
   const { setValue, reset, getValues } = useFormContext<Filer>();
   const nameTyp = useWatch<Filer, 'nameValues.name.nameTyp'>({ name: 'nameValues.name.nameTyp' });
   const [picking, setPicking] = useState(false);
@@ -98,11 +95,11 @@ function FilerFields({ formers, sameAsLabel }: { formers: PersonForming[]; sameA
       )}
       <RadioGroup
         name="nameValues.name.nameTyp"
-        legend="Is the filer an individual or an entity?"
+        legend={t('steps.filer.filerType')}
         required
         options={[
-          { value: 'I', label: 'Individual' },
-          { value: 'O', label: 'Entity' },
+          { value: 'I', label: t('steps.shared.individual') },
+          { value: 'O', label: t('steps.shared.entity') },
         ]}
         onValueChange={() => setValue('sameAsFormer', false)}
       />
@@ -110,7 +107,7 @@ function FilerFields({ formers, sameAsLabel }: { formers: PersonForming[]; sameA
         <NameFields
           name="nameValues.name"
           kind="individual"
-          legend="Filer's name"
+          legend={t('steps.filer.filersName')}
           onEdited={() => setValue('sameAsFormer', false)}
         />
       )}
@@ -118,18 +115,18 @@ function FilerFields({ formers, sameAsLabel }: { formers: PersonForming[]; sameA
         <NameFields
           name="nameValues.name"
           kind="organisation"
-          organisationLabel="Entity's name"
+          organisationLabel={t('steps.shared.entitysName')}
           onEdited={() => setValue('sameAsFormer', false)}
         />
       )}
       <AddressFields
         name="addressValues.streetAddress"
-        legend="Filer's address"
+        legend={t('steps.filer.filersAddress')}
         onEdited={() => setValue('sameAsFormer', false)}
       />
       {picking && (
         <Modal
-          heading="Filers Details"
+          heading={t('steps.filer.pickHeading')}
           onClose={() => {
             setPicking(false);
             setValue('sameAsFormer', false);
@@ -147,7 +144,7 @@ function FilerFields({ formers, sameAsLabel }: { formers: PersonForming[]; sameA
                     setPicking(false);
                   }}
                 >
-                  Use this person
+                  {t('steps.filer.useThisPerson')}
                 </button>
               </li>
               <li className="usa-button-group__item">
@@ -159,14 +156,14 @@ function FilerFields({ formers, sameAsLabel }: { formers: PersonForming[]; sameA
                     setValue('sameAsFormer', false);
                   }}
                 >
-                  Cancel
+                  {t('common.cancel')}
                 </button>
               </li>
             </ul>
           }
         >
           <fieldset className="usa-fieldset">
-            <legend className="usa-legend">Choose the person to copy as filer</legend>
+            <legend className="usa-legend">{t('steps.filer.pickLegend')}</legend>
             {formers.map((former) => (
               <div className="usa-radio" key={former.id}>
                 <input
@@ -201,6 +198,7 @@ export default function FilerStep({
   onChange,
   onCancel,
 }: StepPageProps) {
+  const { t } = useTranslation();
   const [slice, setSlice] = useState<FilersValues>(filing.filers);
   const [editing, setEditing] = useState<Filer | null>(
     slice.filers.length === 0 ? emptyFiler() : null,
@@ -222,7 +220,7 @@ export default function FilerStep({
           key={editing.id}
           schema={filerSchema}
           defaultValues={editing}
-          submitLabel="Save"
+          submitLabel={t('steps.shared.save')}
           onCancel={slice.filers.length === 0 ? onCancel : undefined}
           extraActions={
             slice.filers.length > 0 ? (
@@ -231,7 +229,7 @@ export default function FilerStep({
                 className="usa-button usa-button--outline"
                 onClick={() => setEditing(null)}
               >
-                Back to the list
+                {t('steps.shared.backToList')}
               </button>
             ) : undefined
           }
@@ -239,7 +237,7 @@ export default function FilerStep({
             const accepted = await verify([
               {
                 id: 'address',
-                label: "Filer's address",
+                label: t('steps.filer.filersAddress'),
                 address: filer.addressValues.streetAddress,
               },
             ]);
@@ -286,10 +284,10 @@ export default function FilerStep({
       >
         <Checkbox
           name="perjuryNoticeAffirmed"
-          label="I have read and understood the notice above."
+          label={t('steps.filer.affirm')}
           onValueChange={(checked) => store({ ...slice, perjuryNoticeAffirmed: checked })}
         />
-        <h2>Filers</h2>
+        <h2>{t('steps.filer.filers')}</h2>
         <PersonCards
           people={slice.filers}
           headingLevel={3}
@@ -305,7 +303,7 @@ export default function FilerStep({
           className="usa-button usa-button--outline"
           onClick={() => setEditing(emptyFiler())}
         >
-          Add another filer
+          {t('steps.filer.addAnother')}
         </button>
       </Form>
     </>

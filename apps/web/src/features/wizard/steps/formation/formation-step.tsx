@@ -17,13 +17,23 @@ import { StepHeading } from '../../../../components/step-heading.tsx';
 import { useAddressVerification } from '../../../../components/use-address-verification.tsx';
 import { PersonCards } from '../../../../components/person-cards.tsx';
 import { newListId, removeById, upsertById } from '../../../../lib/list-by-id.ts';
+import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import sharedStepText from '../shared-step-text.en.ts';
+import stepText from './formation-step.en.ts';
 
-const PERSON_TYPES: { value: FormerType; label: string; nameLabel: string }[] = [
-  { value: 'I', label: 'Individual', nameLabel: '' },
-  { value: 'E', label: 'Entity', nameLabel: "Entity's name" },
-  { value: 'T', label: 'Trust', nameLabel: "Trust's name" },
-  { value: 'S', label: 'State or other', nameLabel: "State's name" },
-  { value: 'A', label: 'Estate', nameLabel: "Estate's name" },
+addCatalogue(sharedStepText, stepText);
+
+/** Each type of person forming with the catalogue keys of its name and of its name field. */
+const PERSON_TYPES: { value: FormerType; labelKey: string; nameLabelKey: string }[] = [
+  { value: 'I', labelKey: 'steps.shared.individual', nameLabelKey: '' },
+  { value: 'E', labelKey: 'steps.shared.entity', nameLabelKey: 'steps.shared.entitysName' },
+  { value: 'T', labelKey: 'steps.formation.trust', nameLabelKey: 'steps.formation.trustsName' },
+  {
+    value: 'S',
+    labelKey: 'steps.formation.stateOrOther',
+    nameLabelKey: 'steps.formation.statesName',
+  },
+  { value: 'A', labelKey: 'steps.formation.estate', nameLabelKey: 'steps.formation.estatesName' },
 ];
 
 function emptyPerson(): PersonForming {
@@ -35,25 +45,29 @@ function emptyPerson(): PersonForming {
 }
 
 function PersonFields() {
+  const { t } = useTranslation();
   const { setValue } = useFormContext<PersonForming>();
   const type = useWatch<PersonForming, 'nameValues.personTyp'>({ name: 'nameValues.personTyp' });
-  const nameLabel = PERSON_TYPES.find((option) => option.value === type)?.nameLabel ?? '';
+  const nameLabelKey = PERSON_TYPES.find((option) => option.value === type)?.nameLabelKey;
+  const nameLabel = nameLabelKey ? t(nameLabelKey) : '';
   return (
     <>
       <Select
         name="nameValues.personTyp"
-        label="Type of person"
+        label={t('steps.formation.typeOfPerson')}
         required
-        options={PERSON_TYPES.map(({ value, label }) => ({ value, label }))}
+        options={PERSON_TYPES.map(({ value, labelKey }) => ({ value, label: t(labelKey) }))}
         onValueChange={(value) =>
           setValue('nameValues.name.nameTyp', value === 'I' ? 'I' : value === '' ? '' : 'O')
         }
       />
-      {type === 'I' && <NameFields name="nameValues.name" kind="individual" legend="Name" />}
+      {type === 'I' && (
+        <NameFields name="nameValues.name" kind="individual" legend={t('steps.formation.name')} />
+      )}
       {type !== '' && type !== 'I' && (
         <NameFields name="nameValues.name" kind="organisation" organisationLabel={nameLabel} />
       )}
-      <AddressFields name="addressValues.streetAddress" legend="Address" />
+      <AddressFields name="addressValues.streetAddress" legend={t('steps.formation.address')} />
     </>
   );
 }
@@ -66,6 +80,7 @@ export default function FormationStep({
   onChange,
   onCancel,
 }: StepPageProps) {
+  const { t } = useTranslation();
   const [formers, setFormers] = useState<PersonForming[]>(filing.formation.formers);
   const [editing, setEditing] = useState<PersonForming | null>(
     formers.length === 0 ? emptyPerson() : null,
@@ -86,7 +101,7 @@ export default function FormationStep({
           key={editing.id}
           schema={personFormingSchema}
           defaultValues={editing}
-          submitLabel="Save"
+          submitLabel={t('steps.shared.save')}
           onCancel={formers.length === 0 ? onCancel : undefined}
           extraActions={
             formers.length > 0 ? (
@@ -95,13 +110,17 @@ export default function FormationStep({
                 className="usa-button usa-button--outline"
                 onClick={() => setEditing(null)}
               >
-                Back to the list
+                {t('steps.shared.backToList')}
               </button>
             ) : undefined
           }
           onSubmit={async (person) => {
             const accepted = await verify([
-              { id: 'address', label: 'Address', address: person.addressValues.streetAddress },
+              {
+                id: 'address',
+                label: t('steps.formation.address'),
+                address: person.addressValues.streetAddress,
+              },
             ]);
             if (accepted === null) return;
             const type = person.nameValues.personTyp;
@@ -142,9 +161,10 @@ export default function FormationStep({
       <PersonCards
         people={formers}
         headingLevel={2}
-        describe={(person) =>
-          PERSON_TYPES.find((option) => option.value === person.nameValues.personTyp)?.label
-        }
+        describe={(person) => {
+          const type = PERSON_TYPES.find((option) => option.value === person.nameValues.personTyp);
+          return type && t(type.labelKey);
+        }}
         onEdit={setEditing}
         onDelete={(person) => {
           const next = removeById(formers, person.id);
@@ -157,7 +177,7 @@ export default function FormationStep({
         className="usa-button usa-button--outline"
         onClick={() => setEditing(emptyPerson())}
       >
-        Add another person
+        {t('steps.formation.addAnother')}
       </button>
       <div className="usa-button-group margin-top-4">
         <button
@@ -168,7 +188,7 @@ export default function FormationStep({
           {submitLabel}
         </button>
         <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </>

@@ -1,4 +1,5 @@
 import type { StepPageProps } from '../../../../lib/step-page.ts';
+import { useTranslation } from '../../../../app/i18n/index.ts';
 import { IntroContent } from './intro-content.tsx';
 
 /**
@@ -6,6 +7,7 @@ import { IntroContent } from './intro-content.tsx';
  * transaction type, Next only when the entity is known (spec/000 section 4), and Cancel.
  */
 export default function IntroStep({ definition, filing, onSubmit, onCancel }: StepPageProps) {
+  const { t } = useTranslation();
   const entityId = filing.filingState.entityId;
   return (
     <>
@@ -17,11 +19,11 @@ export default function IntroStep({ definition, filing, onSubmit, onCancel }: St
       <div className="usa-button-group margin-top-4">
         {entityId !== '' && (
           <button type="button" className="usa-button" onClick={() => onSubmit({})}>
-            Next
+            {t('common.next')}
           </button>
         )}
         <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </>

@@ -3,6 +3,10 @@ import type { StepPageProps } from '../../../../lib/step-page.ts';
 import { Form } from '../../../../components/form.tsx';
 import { RadioGroup, YesNoRadio } from '../../../../components/choice-fields.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
+import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import stepText from './management-step.en.ts';
+
+addCatalogue(stepText);
 
 export default function ManagementStep({
   step,
@@ -11,6 +15,7 @@ export default function ManagementStep({
   onSubmit,
   onCancel,
 }: StepPageProps) {
+  const { t } = useTranslation();
   return (
     <>
       <StepHeading step={step} />
@@ -23,14 +28,14 @@ export default function ManagementStep({
       >
         <RadioGroup
           name="managedBy"
-          legend="The LLC will be managed by"
+          legend={t('steps.management.managedBy')}
           required
           options={[
-            { value: 'MBR', label: 'Members' },
-            { value: 'MGR', label: 'Managers' },
+            { value: 'MBR', label: t('steps.management.members') },
+            { value: 'MGR', label: t('steps.management.managers') },
           ]}
         />
-        <YesNoRadio name="hasOneMember" legend="Does the LLC have at least one member?" required />
+        <YesNoRadio name="hasOneMember" legend={t('steps.management.atLeastOneMember')} required />
       </Form>
     </>
   );

@@ -24,6 +24,11 @@ import {
   type NotificationForm,
   type NotificationView,
 } from './notification-views.ts';
+import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import sharedStepText from '../shared-step-text.en.ts';
+import stepText from './notifications-step.en.ts';
+
+addCatalogue(sharedStepText, stepText);
 
 const EMAIL_FIELDS = ['email', 'verifyEmail'] as const;
 const PHONE_FIELDS = [
@@ -36,25 +41,35 @@ const PHONE_FIELDS = [
 ] as const;
 
 function TextMessageNote() {
-  return (
-    <p className="usa-hint">
-      You will get about 2 to 5 text messages per year. Reply HELP for help or STOP to cancel.
-      Message and data rates may apply.
-    </p>
-  );
+  const { t } = useTranslation();
+  return <p className="usa-hint">{t('steps.notifications.textMessageNote')}</p>;
 }
 
 function PhoneParts({ prefix, legend }: { prefix: '' | 'retype'; legend: string }) {
+  const { t } = useTranslation();
   const area = prefix === '' ? 'textAreaCode' : 'retypeTextAreaCode';
   const three = prefix === '' ? 'textThree' : 'retypeTextThree';
   const four = prefix === '' ? 'textFour' : 'retypeTextFour';
   // Distinct names, so a screen reader in the retype group never hears the first group's labels.
   const labels =
     prefix === ''
-      ? { area: 'Area code', three: 'First 3 digits', four: 'Last 4 digits' }
-      : { area: 'Retype area code', three: 'Retype first 3 digits', four: 'Retype last 4 digits' };
+      ? {
+          area: t('steps.notifications.areaCode'),
+          three: t('steps.notifications.firstThree'),
+          four: t('steps.notifications.lastFour'),
+        }
+      : {
+          area: t('steps.notifications.retypeAreaCode'),
+          three: t('steps.notifications.retypeFirstThree'),
+          four: t('steps.notifications.retypeLastFour'),
+        };
   return (
-    <FieldsetShell name={`${area}-group`} legend={legend} required hint="For example: 303 555 1234">
+    <FieldsetShell
+      name={`${area}-group`}
+      legend={legend}
+      required
+      hint={t('steps.notifications.phoneHint')}
+    >
       <div className="display-flex flex-align-end">
         <TextField
           name={area}
@@ -86,6 +101,7 @@ function PhoneParts({ prefix, legend }: { prefix: '' | 'retype'; legend: string 
 }
 
 function EntryFields() {
+  const { t } = useTranslation();
   const { setValue, clearErrors } = useFormContext<NotificationForm>();
   const emailRadio = useWatch<NotificationForm, 'emailNotificationRadio'>({
     name: 'emailNotificationRadio',
@@ -97,8 +113,8 @@ function EntryFields() {
     <>
       <YesNoRadio
         name="emailNotificationRadio"
-        legend="Do you want to get email notifications about this business?"
-        hint="We send reminders when reports are due and notices about changes to the record."
+        legend={t('steps.notifications.emailQuestion')}
+        hint={t('steps.notifications.emailHint')}
         required
         onValueChange={(value) => {
           if (value === 'N') {
@@ -111,7 +127,7 @@ function EntryFields() {
         <>
           <TextField
             name="email"
-            label="Email address"
+            label={t('steps.notifications.email')}
             type="email"
             required
             maxLength={NOTIFICATION_EMAIL_MAX_LENGTH}
@@ -119,7 +135,7 @@ function EntryFields() {
           />
           <TextField
             name="verifyEmail"
-            label="Retype email address"
+            label={t('steps.notifications.retypeEmail')}
             type="email"
             required
             maxLength={NOTIFICATION_EMAIL_MAX_LENGTH}
@@ -129,7 +145,7 @@ function EntryFields() {
       )}
       <YesNoRadio
         name="textNotificationRadio"
-        legend="Do you want to get text message notifications about this business?"
+        legend={t('steps.notifications.textQuestion')}
         required
         onValueChange={(value) => {
           if (value === 'N') {
@@ -141,8 +157,8 @@ function EntryFields() {
       {textRadio === 'Y' && (
         <>
           <TextMessageNote />
-          <PhoneParts prefix="" legend="Mobile phone number" />
-          <PhoneParts prefix="retype" legend="Retype mobile phone number" />
+          <PhoneParts prefix="" legend={t('steps.notifications.phone')} />
+          <PhoneParts prefix="retype" legend={t('steps.notifications.retypePhone')} />
         </>
       )}
     </>
@@ -157,6 +173,7 @@ export default function NotificationsStep({
   onChange,
   onCancel,
 }: StepPageProps) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<NotificationsValues>(filing.notifications);
   const [view, setView] = useState<NotificationView>(() => initialView(filing.notifications));
   const schema = useMemo(() => notificationFormSchema(view), [view]);
@@ -169,10 +186,10 @@ export default function NotificationsStep({
   if (view === 'list') {
     return (
       <>
-        <StepHeading step={step} title="Review your notifications" />
-        <h2>Email notifications</h2>
+        <StepHeading step={step} title={t('steps.notifications.reviewTitle')} />
+        <h2>{t('steps.notifications.emailHeading')}</h2>
         {values.emails.length === 0 ? (
-          <p>No email addresses.</p>
+          <p>{t('steps.notifications.noEmails')}</p>
         ) : (
           <ul className="usa-list usa-list--unstyled">
             {values.emails.map((item, index) => (
@@ -186,9 +203,9 @@ export default function NotificationsStep({
                     store(next);
                     setView(viewAfterDelete(next));
                   }}
-                  aria-label={`Delete ${item.email}`}
+                  aria-label={t('steps.shared.deleteItem', { item: item.email })}
                 >
-                  Delete
+                  {t('steps.shared.delete')}
                 </button>
               </li>
             ))}
@@ -201,11 +218,11 @@ export default function NotificationsStep({
             setView('addEmail');
           }}
         >
-          Add another email address
+          {t('steps.notifications.addEmail')}
         </button>
-        <h2>Text notifications</h2>
+        <h2>{t('steps.notifications.textHeading')}</h2>
         {values.texts.length === 0 ? (
-          <p>No text numbers.</p>
+          <p>{t('steps.notifications.noTexts')}</p>
         ) : (
           <ul className="usa-list usa-list--unstyled">
             {values.texts.map((item, index) => (
@@ -219,9 +236,9 @@ export default function NotificationsStep({
                     store(next);
                     setView(viewAfterDelete(next));
                   }}
-                  aria-label={`Delete ${formatPhoneNumber(item.text)}`}
+                  aria-label={t('steps.shared.deleteItem', { item: formatPhoneNumber(item.text) })}
                 >
-                  Delete
+                  {t('steps.shared.delete')}
                 </button>
               </li>
             ))}
@@ -234,7 +251,7 @@ export default function NotificationsStep({
             setView('addText');
           }}
         >
-          Add another text number
+          {t('steps.notifications.addText')}
         </button>
         <TextMessageNote />
         <div className="usa-button-group margin-top-4">
@@ -246,7 +263,7 @@ export default function NotificationsStep({
             {submitLabel}
           </button>
           <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
       </>
@@ -270,7 +287,7 @@ export default function NotificationsStep({
                 textNotificationRadio: values.textNotificationRadio,
               }),
         }}
-        submitLabel={adding ? 'Save' : submitLabel}
+        submitLabel={adding ? t('steps.shared.save') : submitLabel}
         onCancel={onCancel}
         extraActions={
           adding && hasItems ? (
@@ -279,7 +296,7 @@ export default function NotificationsStep({
               className="usa-button usa-button--outline"
               onClick={() => setView('list')}
             >
-              Back to the list
+              {t('steps.shared.backToList')}
             </button>
           ) : undefined
         }

@@ -6,16 +6,29 @@ import { AddressFields } from '../../../../components/address-fields.tsx';
 import { Checkbox } from '../../../../components/choice-fields.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { useAddressVerification } from '../../../../components/use-address-verification.tsx';
+import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import sharedStepText from '../shared-step-text.en.ts';
+import stepText from './principal-office-step.en.ts';
+
+addCatalogue(sharedStepText, stepText);
 
 function MailingAddress() {
+  const { t } = useTranslation();
   const same = useWatch<PrincipalOfficeValues, 'isSameAsStreetAddressChecked'>({
     name: 'isSameAsStreetAddressChecked',
   });
   return (
     <>
-      <Checkbox name="isSameAsStreetAddressChecked" label="Same as street address" />
+      <Checkbox
+        name="isSameAsStreetAddressChecked"
+        label={t('steps.principalofficeaddress.sameAsStreet')}
+      />
       {!same && (
-        <AddressFields name="mailingAddress" legend="Mailing address" legendVisuallyHidden />
+        <AddressFields
+          name="mailingAddress"
+          legend={t('steps.shared.mailingAddress')}
+          legendVisuallyHidden
+        />
       )}
     </>
   );
@@ -28,6 +41,7 @@ export default function PrincipalOfficeStep({
   onSubmit,
   onCancel,
 }: StepPageProps) {
+  const { t } = useTranslation();
   const { verify, dialog } = useAddressVerification();
   return (
     <>
@@ -42,13 +56,19 @@ export default function PrincipalOfficeStep({
           const accepted = await verify([
             {
               id: 'street',
-              label: 'Street address',
+              label: t('steps.shared.streetAddress'),
               address: values.streetAddress,
               allowPoBox: false,
             },
             ...(same
               ? []
-              : [{ id: 'mailing', label: 'Mailing address', address: values.mailingAddress }]),
+              : [
+                  {
+                    id: 'mailing',
+                    label: t('steps.shared.mailingAddress'),
+                    address: values.mailingAddress,
+                  },
+                ]),
           ]);
           if (accepted === null) return;
           const streetAddress = accepted.street ?? values.streetAddress;
@@ -63,10 +83,12 @@ export default function PrincipalOfficeStep({
       >
         <AddressFields
           name="streetAddress"
-          legend="Street address"
-          hint="A street address, not a PO Box."
+          legend={t('steps.shared.streetAddress')}
+          hint={t('steps.principalofficeaddress.streetHint')}
         />
-        <h2 className="usa-legend usa-legend--large margin-top-4">Mailing address</h2>
+        <h2 className="usa-legend usa-legend--large margin-top-4">
+          {t('steps.shared.mailingAddress')}
+        </h2>
         <MailingAddress />
       </Form>
       {dialog}

@@ -3,6 +3,11 @@ import type { StepPageProps } from '../../../../lib/step-page.ts';
 import { useAttachmentUploads } from '../../../../components/use-attachment-uploads.ts';
 import { FileUpload } from '../../../../components/file-upload.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
+import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import sharedStepText from '../shared-step-text.en.ts';
+import stepText from './private-attachments-step.en.ts';
+
+addCatalogue(sharedStepText, stepText);
 
 /**
  * The affidavit and ID of a filing that needs the administrators' check (spec/000 section 5):
@@ -18,6 +23,7 @@ export default function PrivateAttachmentsStep({
   onCancel,
   draftRef,
 }: StepPageProps) {
+  const { t } = useTranslation();
   const slice = filing.additionalInfo;
   const { files, error, setError, busy, status, upload, remove } = useAttachmentUploads({
     initial: slice.privateAttachments,
@@ -37,14 +43,11 @@ export default function PrivateAttachmentsStep({
   return (
     <>
       <StepHeading step={step} />
-      <p>
-        Attach the signed affidavit and a copy of your photo ID. These files are not part of the
-        public record.
-      </p>
+      <p>{t('steps.privateattachments.intro')}</p>
       {files.length < MAX_ATTACHMENT_COUNT ? (
         <FileUpload
           id="privateAttachments"
-          label="Add a file"
+          label={t('steps.shared.addAFile')}
           hint={messages.uploadHelp}
           accept={ACCEPT_ATTRIBUTE}
           multiple
@@ -60,17 +63,16 @@ export default function PrivateAttachmentsStep({
             </p>
           )}
           <p className="usa-hint">
-            You have added the most files allowed ({MAX_ATTACHMENT_COUNT}). Delete a file to add
-            another.
+            {t('steps.shared.mostFilesAllowed', { max: MAX_ATTACHMENT_COUNT })}
           </p>
         </>
       )}
       <p className="usa-sr-only" aria-live="polite">
-        {busy ? 'Uploading…' : status}
+        {busy ? t('steps.shared.uploading') : status}
       </p>
-      <h2>Files added</h2>
+      <h2>{t('steps.shared.filesAdded')}</h2>
       {files.length === 0 ? (
-        <p>No files added yet.</p>
+        <p>{t('steps.shared.noFilesYet')}</p>
       ) : (
         <ul className="usa-list">
           {files.map((file) => (
@@ -80,9 +82,9 @@ export default function PrivateAttachmentsStep({
                 type="button"
                 className="usa-button usa-button--unstyled"
                 onClick={() => void remove(file)}
-                aria-label={`Delete ${file.fileName}`}
+                aria-label={t('steps.shared.deleteItem', { item: file.fileName })}
               >
-                Delete
+                {t('steps.shared.delete')}
               </button>
             </li>
           ))}
@@ -93,7 +95,7 @@ export default function PrivateAttachmentsStep({
           {submitLabel}
         </button>
         <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </>

@@ -3,6 +3,10 @@ import type { StepPageProps } from '../../../../lib/step-page.ts';
 import { Form } from '../../../../components/form.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
+import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import stepText from './purpose-directors-step.en.ts';
+
+addCatalogue(stepText);
 
 const STATEMENT_MAX_LENGTH = 2500;
 
@@ -14,6 +18,7 @@ export default function PurposeDirectorsStep({
   onSubmit,
   onCancel,
 }: StepPageProps) {
+  const { t } = useTranslation();
   return (
     <>
       <StepHeading step={step} />
@@ -34,7 +39,7 @@ export default function PurposeDirectorsStep({
       >
         <TextField
           name="purpose"
-          label="Purpose of the cooperative"
+          label={t('steps.purposedirectors.purpose')}
           multiline
           maxLength={STATEMENT_MAX_LENGTH}
           showCharacterCount
@@ -42,16 +47,16 @@ export default function PurposeDirectorsStep({
         />
         <TextField
           name="numberOfDirectors"
-          label="Number of directors"
-          hint="A whole number from 3 to 2,000,000,000. Commas are allowed."
+          label={t('steps.purposedirectors.numberOfDirectors')}
+          hint={t('steps.purposedirectors.numberOfDirectorsHint')}
           inputMode="numeric"
           inputClassName="usa-input--medium"
           required
         />
         <TextField
           name="directorsTerms"
-          label="Directors' terms"
-          hint="How long directors serve and how their terms are arranged."
+          label={t('steps.purposedirectors.directorsTerms')}
+          hint={t('steps.purposedirectors.directorsTermsHint')}
           multiline
           maxLength={STATEMENT_MAX_LENGTH}
           showCharacterCount

@@ -15,10 +15,16 @@ import { Checkbox, RadioGroup, YesNoRadio } from '../../../../components/choice-
 import { NameFields } from '../../../../components/name-fields.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { useAddressVerification } from '../../../../components/use-address-verification.tsx';
+import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import sharedStepText from '../shared-step-text.en.ts';
+import stepText from './registered-agent-step.en.ts';
+
+addCatalogue(sharedStepText, stepText);
 
 const AGENT_STATE = 'CO';
 
 function AgentName({ entityName }: { entityName: string }) {
+  const { t } = useTranslation();
   const { setValue } = useFormContext<RegisteredAgentValues>();
   const nameTyp = useWatch<RegisteredAgentValues, 'nameValues.name.nameTyp'>({
     name: 'nameValues.name.nameTyp',
@@ -30,11 +36,11 @@ function AgentName({ entityName }: { entityName: string }) {
     <>
       <RadioGroup
         name="nameValues.name.nameTyp"
-        legend="Is the registered agent an individual or an entity?"
+        legend={t('steps.registeredagent.agentType')}
         required
         options={[
-          { value: 'I', label: 'Individual' },
-          { value: 'O', label: 'Entity' },
+          { value: 'I', label: t('steps.shared.individual') },
+          { value: 'O', label: t('steps.shared.entity') },
         ]}
         onValueChange={(value) => {
           setValue('nameValues.name.hasChanged', true);
@@ -52,31 +58,40 @@ function AgentName({ entityName }: { entityName: string }) {
         <>
           <Checkbox
             name="nameValues.name.isEntityOwnAgentChecked"
-            label="This entity is its own registered agent"
-            hint={entityName ? `Uses the entity name "${entityName}".` : undefined}
+            label={t('steps.registeredagent.ownAgent')}
+            hint={
+              entityName ? t('steps.registeredagent.ownAgentHint', { name: entityName }) : undefined
+            }
             onValueChange={(checked) =>
               setValue('nameValues.name.orgName', checked ? entityName : '')
             }
           />
           {ownAgent ? (
-            <p className="usa-hint">Registered agent's name: {entityName}</p>
+            <p className="usa-hint">
+              {t('steps.registeredagent.ownAgentName', { name: entityName })}
+            </p>
           ) : (
             <NameFields
               name="nameValues.name"
               kind="organisation"
-              organisationLabel="Entity's name"
+              organisationLabel={t('steps.shared.entitysName')}
             />
           )}
         </>
       )}
       {nameTyp === 'I' && (
-        <NameFields name="nameValues.name" kind="individual" legend="Registered agent's name" />
+        <NameFields
+          name="nameValues.name"
+          kind="individual"
+          legend={t('steps.registeredagent.agentName')}
+        />
       )}
     </>
   );
 }
 
 function AgentAddresses({ principalOffice }: { principalOffice: FilingValues['principalOffice'] }) {
+  const { t } = useTranslation();
   const { setValue } = useFormContext<RegisteredAgentValues>();
   const sameAsStreet = useWatch<
     RegisteredAgentValues,
@@ -93,10 +108,10 @@ function AgentAddresses({ principalOffice }: { principalOffice: FilingValues['pr
   const officeMailing = principalOfficeMailingAddress(principalOffice);
   return (
     <>
-      <h2 className="margin-top-4">Registered agent's street address</h2>
+      <h2 className="margin-top-4">{t('steps.registeredagent.streetHeading')}</h2>
       <Checkbox
         name="addressValues.isSameAsPrincipalOfficeAddressChecked"
-        label="Same as principal office street address"
+        label={t('steps.registeredagent.sameAsOfficeStreet')}
         onValueChange={(checked) => {
           if (checked)
             setValue('addressValues.streetAddress', {
@@ -107,15 +122,15 @@ function AgentAddresses({ principalOffice }: { principalOffice: FilingValues['pr
       />
       <AddressFields
         name="addressValues.streetAddress"
-        legend="Street address"
-        hint="Must be a Colorado street address, not a PO Box."
+        legend={t('steps.shared.streetAddress')}
+        hint={t('steps.registeredagent.streetHint')}
         lockedState={AGENT_STATE}
         onEdited={() => setValue('addressValues.isSameAsPrincipalOfficeAddressChecked', false)}
       />
-      <h2 className="margin-top-4">Registered agent's mailing address</h2>
+      <h2 className="margin-top-4">{t('steps.registeredagent.mailingHeading')}</h2>
       <Checkbox
         name="addressValues.isSameAsStreetAddressChecked"
-        label="Same as registered agent's street address"
+        label={t('steps.registeredagent.sameAsAgentStreet')}
         onValueChange={(checked) => {
           if (checked)
             setValue('addressValues.isSameAsPrincipalOfficeMailingAddressChecked', false);
@@ -123,7 +138,7 @@ function AgentAddresses({ principalOffice }: { principalOffice: FilingValues['pr
       />
       <Checkbox
         name="addressValues.isSameAsPrincipalOfficeMailingAddressChecked"
-        label="Same as principal office mailing address"
+        label={t('steps.registeredagent.sameAsOfficeMailing')}
         onValueChange={(checked) => {
           if (checked) {
             setValue('addressValues.isSameAsStreetAddressChecked', false);
@@ -134,7 +149,7 @@ function AgentAddresses({ principalOffice }: { principalOffice: FilingValues['pr
       {!sameAsStreet && !sameAsOfficeMailing && (
         <AddressFields
           name="addressValues.mailingAddress"
-          legend="Registered agent's mailing address"
+          legend={t('steps.registeredagent.mailingHeading')}
           legendVisuallyHidden
         />
       )}
@@ -149,6 +164,7 @@ export default function RegisteredAgentStep({
   onSubmit,
   onCancel,
 }: StepPageProps) {
+  const { t } = useTranslation();
   const { verify, dialog } = useAddressVerification();
   // An existing entity's filing may carry no new name: the entity is its own agent by its name on record.
   const entityName = ownAgentName(filing);
@@ -174,14 +190,20 @@ export default function RegisteredAgentStep({
           const accepted = await verify([
             {
               id: 'street',
-              label: 'Street address',
+              label: t('steps.shared.streetAddress'),
               address: addresses.streetAddress,
               requiredState: AGENT_STATE,
               allowPoBox: false,
             },
             ...(mailingSame
               ? []
-              : [{ id: 'mailing', label: 'Mailing address', address: addresses.mailingAddress }]),
+              : [
+                  {
+                    id: 'mailing',
+                    label: t('steps.shared.mailingAddress'),
+                    address: addresses.mailingAddress,
+                  },
+                ]),
           ]);
           if (accepted === null) return;
           const streetAddress = accepted.street ?? addresses.streetAddress;
@@ -208,11 +230,7 @@ export default function RegisteredAgentStep({
       >
         <AgentName entityName={entityName} />
         <AgentAddresses principalOffice={principalOffice} />
-        <YesNoRadio
-          name="agentConsentRadio"
-          legend="Has the person or entity you are appointing as registered agent consented to the appointment?"
-          required
-        />
+        <YesNoRadio name="agentConsentRadio" legend={t('steps.registeredagent.consent')} required />
       </Form>
       {dialog}
     </>

@@ -4,6 +4,11 @@ import { Form } from '../../../../components/form.tsx';
 import { Checkbox } from '../../../../components/choice-fields.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
+import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import sharedStepText from '../shared-step-text.en.ts';
+import stepText from './shares-step.en.ts';
+
+addCatalogue(sharedStepText, stepText);
 
 const SHARES_ADDITIONAL_INFO_MAX_LENGTH = 2000;
 
@@ -15,6 +20,7 @@ export default function SharesStep({
   onSubmit,
   onCancel,
 }: StepPageProps) {
+  const { t } = useTranslation();
   return (
     <>
       <StepHeading step={step} />
@@ -40,13 +46,11 @@ export default function SharesStep({
           return (
             <>
               <fieldset className="usa-fieldset">
-                <legend className="usa-legend">
-                  The corporation is authorized to issue (mark at least one)
-                </legend>
+                <legend className="usa-legend">{t('steps.shares.legend')}</legend>
                 <Checkbox
                   name="commonSharesValues.isCommonSharesChecked"
-                  label="Common shares"
-                  hint="Shares with unlimited voting rights that are entitled to receive the net assets of the corporation upon dissolution."
+                  label={t('steps.shares.commonShares')}
+                  hint={t('steps.shares.commonSharesHint')}
                   onValueChange={(checked) => {
                     // Unchecking common shares clears their number (spec/000 section 4).
                     if (!checked) methods.setValue('commonSharesValues.numberOfShares', '');
@@ -55,8 +59,8 @@ export default function SharesStep({
                 {commonChecked && (
                   <TextField
                     name="commonSharesValues.numberOfShares"
-                    label="Number of common shares"
-                    hint="A whole number from 1 to 2,000,000,000. Commas are allowed."
+                    label={t('steps.shares.numberOfShares')}
+                    hint={t('steps.shares.numberOfSharesHint')}
                     inputMode="numeric"
                     required
                     className="margin-left-4"
@@ -65,14 +69,14 @@ export default function SharesStep({
                 )}
                 <Checkbox
                   name="isMoreThanOneOrOtherChecked"
-                  label="More than one class of shares, or shares other than common shares"
-                  hint="Describe the classes and their rights in the additional information below or in an attachment."
+                  label={t('steps.shares.otherClasses')}
+                  hint={t('steps.shares.otherClassesHint')}
                 />
               </fieldset>
               <TextField
                 name="additionalInfo"
-                label="Additional information about the shares"
-                hint="Optional."
+                label={t('steps.shares.additionalInfo')}
+                hint={t('steps.shared.optional')}
                 multiline
                 maxLength={SHARES_ADDITIONAL_INFO_MAX_LENGTH}
                 showCharacterCount
@@ -89,7 +93,7 @@ export default function SharesStep({
                   </button>
                 )}
                 <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
-                  Cancel
+                  {t('common.cancel')}
                 </button>
               </div>
             </>

@@ -11,17 +11,18 @@ import { useEntitySummary } from '../../../../lib/api/entity-summary.ts';
 import { Form, type FormHelpers } from '../../../../components/form.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
+import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
 import { checkNameAvailability, type NameAvailabilityAnswer } from '../../api/name-availability.ts';
 import { interpretNameCheck } from '../entityname/name-check.ts';
+import stepText from './static-entity-name-step.en.ts';
+
+addCatalogue(stepText);
 
 /** MM/DD/YYYY of a YYYY-MM-DD calendar date. */
 function usDate(day: string): string {
   const [year, month, date] = day.split('-');
   return `${month}/${date}/${year}`;
 }
-
-/** Not worded by the spec: the name service could not be reached. */
-const NAME_CHECK_UNAVAILABLE = 'The name could not be checked right now. Try again later.';
 
 /**
  * The static entity-name page of reinstatement and cure (spec/000 section 4): formation date,
@@ -37,6 +38,7 @@ export default function StaticEntityNameStep({
   onSubmit,
   onCancel,
 }: StepPageProps) {
+  const { t } = useTranslation();
   const { hasStatute } = definition.pages;
   const renameAllowed = definition.renameAllowed === true;
   const schema = useMemo(() => createStaticEntityNameSchema(hasStatute), [hasStatute]);
@@ -76,7 +78,7 @@ export default function StaticEntityNameStep({
       helpers.showErrors(
         fieldErrors.length > 0
           ? fieldErrors.map((fieldError) => ({ field: 'newName', message: fieldError.message }))
-          : [{ field: 'newName', message: NAME_CHECK_UNAVAILABLE }],
+          : [{ field: 'newName', message: t('steps.staticentityname.checkUnavailable') }],
       );
       return;
     } finally {
@@ -109,38 +111,38 @@ export default function StaticEntityNameStep({
       <StepHeading step={step} />
       <dl className="app-review-list">
         <div className="app-review-row">
-          <dt>Formation date</dt>
+          <dt>{t('steps.staticentityname.formationDate')}</dt>
           <dd>{formationDate}</dd>
         </div>
         <div className="app-review-row">
-          <dt>Current name</dt>
+          <dt>{t('steps.staticentityname.currentName')}</dt>
           <dd>{currentName}</dd>
         </div>
         <div className="app-review-row">
-          <dt>Name after the {definition.title}</dt>
+          <dt>{t('steps.staticentityname.nameAfter', { filing: definition.title })}</dt>
           <dd>{afterName || currentName}</dd>
         </div>
       </dl>
       <Form
         schema={schema}
         defaultValues={defaults}
-        submitLabel={checking ? 'Checking…' : submitLabel}
+        submitLabel={checking ? t('steps.staticentityname.checking') : submitLabel}
         onCancel={onCancel}
         onSubmit={submit}
       >
         {renameAllowed && (
           <TextField
             name="newName"
-            label="New name, if the current name is no longer available"
-            hint="Optional. Leave blank to keep the current name."
+            label={t('steps.staticentityname.newName')}
+            hint={t('steps.staticentityname.newNameHint')}
             maxLength={200}
           />
         )}
         {hasStatute && (
           <TextField
             name="statute"
-            label="Statute"
-            hint="The statute the entity existed under before it was dissolved, 3 to 25 characters."
+            label={t('steps.staticentityname.statute')}
+            hint={t('steps.staticentityname.statuteHint')}
             required
             maxLength={25}
           />

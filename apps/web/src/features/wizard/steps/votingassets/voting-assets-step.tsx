@@ -4,6 +4,10 @@ import { Form } from '../../../../components/form.tsx';
 import { YesNoRadio } from '../../../../components/choice-fields.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
+import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import stepText from './voting-assets-step.en.ts';
+
+addCatalogue(stepText);
 
 const ASSETS_DISTRIBUTION_MAX_LENGTH = 2500;
 
@@ -15,6 +19,7 @@ export default function VotingAssetsStep({
   onSubmit,
   onCancel,
 }: StepPageProps) {
+  const { t } = useTranslation();
   return (
     <>
       <StepHeading step={step} />
@@ -31,13 +36,13 @@ export default function VotingAssetsStep({
       >
         <YesNoRadio
           name="votingMembersRadio"
-          legend="Will the nonprofit corporation have voting members?"
+          legend={t('steps.votingassets.votingMembers')}
           required
         />
         <TextField
           name="assetsDistribution"
-          label="Distribution of assets on dissolution"
-          hint="Describe how the corporation's assets will be distributed if it dissolves."
+          label={t('steps.votingassets.assetsDistribution')}
+          hint={t('steps.votingassets.assetsDistributionHint')}
           multiline
           maxLength={ASSETS_DISTRIBUTION_MAX_LENGTH}
           showCharacterCount

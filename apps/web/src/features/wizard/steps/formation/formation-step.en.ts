@@ -1,0 +1,17 @@
+// English text of the persons-forming step.
+export default {
+  steps: {
+    formation: {
+      typeOfPerson: 'Type of person',
+      trust: 'Trust',
+      stateOrOther: 'State or other',
+      estate: 'Estate',
+      trustsName: "Trust's name",
+      statesName: "State's name",
+      estatesName: "Estate's name",
+      name: 'Name',
+      address: 'Address',
+      addAnother: 'Add another person',
+    },
+  },
+} as const;

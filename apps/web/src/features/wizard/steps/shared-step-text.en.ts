@@ -1,0 +1,23 @@
+// English text that several step pages share; each page adds it to the catalogue when it loads.
+export default {
+  steps: {
+    shared: {
+      optional: 'Optional.',
+      save: 'Save',
+      backToList: 'Back to the list',
+      individual: 'Individual',
+      entity: 'Entity',
+      entitysName: "Entity's name",
+      streetAddress: 'Street address',
+      mailingAddress: 'Mailing address',
+      addAFile: 'Add a file',
+      mostFilesAllowed:
+        'You have added the most files allowed ({{max}}). Delete a file to add another.',
+      uploading: 'Uploading…',
+      filesAdded: 'Files added',
+      noFilesYet: 'No files added yet.',
+      delete: 'Delete',
+      deleteItem: 'Delete {{item}}',
+    },
+  },
+} as const;
