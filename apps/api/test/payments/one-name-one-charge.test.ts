@@ -224,6 +224,37 @@ describe.each(databaseKinds)('one name, one charge on %s', (kind) => {
     ]);
   });
 
+  it('answers a receipt call that read the filing before another refused it with that refusal', async () => {
+    const name = 'Overtaken Outpost LLC';
+    const winner = await start(minimalFiling(name), randomUUID());
+    const loser = await start(minimalFiling(name), randomUUID());
+    await pay(winner);
+    await pay(loser);
+    expect((await fetchReceipt(testApp.app, winner.refId)).statusCode).toBe(200);
+    // While this call asks the provider about the loser's charge, another request (another
+    // server process) records the loser first: it is refused and its charge refunded.
+    const provider = createTestCheckoutProvider(testApp.database.db);
+    let overtaken = false;
+    const racingProvider: PaymentProvider = {
+      ...provider,
+      name: provider.name,
+      async getPaymentStatus(providerRef) {
+        if (!overtaken) {
+          overtaken = true;
+          await expect(
+            recordPaidFiling(testApp.database.db, provider, loser.refId),
+          ).rejects.toThrow(FilingNotRecorded);
+        }
+        return provider.getPaymentStatus(providerRef);
+      },
+    };
+    const answer = recordPaidFiling(testApp.database.db, racingProvider, loser.refId);
+    await expect(answer).rejects.toBeInstanceOf(FilingNotRecorded);
+    await expect(answer).rejects.toMatchObject({ outcome: 'NAME_UNAVAILABLE', statusCode: 409 });
+    expect(overtaken).toBe(true);
+    expect(await paymentsOf(loser.refId)).toEqual([{ status: 'REFUNDED', refunded: true }]);
+  });
+
   it('promises a refund the provider refused and gives it on the background pass', async () => {
     const name = 'Refund Later Ranch LLC';
     const winner = await start(minimalFiling(name), randomUUID());

@@ -45,9 +45,9 @@ import { filingValuesOf } from './filing-values.ts';
 import { formatDollars } from './submission-service.ts';
 
 /** What a card statement shows for a filing fee. */
-export const CREDIT_STATEMENT_TEXT = 'CO SECRETARY OF STATE';
+const CREDIT_STATEMENT_TEXT = 'CO SECRETARY OF STATE';
 
-export const paymentMessages = {
+const paymentMessages = {
   declined: 'Your payment was declined. Go back to review your filing and try another card.',
   notCompleted: 'Your payment was not completed. Go back to review your filing to pay.',
   unknownFiling: 'This filing was not found.',
@@ -93,7 +93,7 @@ function refundSentence(refund: RefundNotice): string {
 }
 
 /** Not worded by the spec: the receipt page's explanation of a filing that was not recorded. */
-export function notRecordedMessage(
+function notRecordedMessage(
   outcome: NotRecordedOutcome,
   facts: {
     name: string;
@@ -473,7 +473,15 @@ export async function recordPaidFiling(
     );
     throw new HttpProblem(402, paymentMessages.declined);
   }
-  if (status.status !== 'CAPTURED') throw new HttpProblem(402, paymentMessages.notCompleted);
+  if (status.status !== 'CAPTURED') {
+    // Another request (or another server process) may have settled this filing since it was read
+    // above: recorded it, or refused it and refunded the charge. Its answer is this one's too.
+    const settled = await findFilingByRef(db, refId);
+    if (settled?.receipt != null) return settled.receipt as Receipt;
+    if (settled !== undefined && NOT_RECORDED_STATUSES.has(settled.status))
+      throw await notRecordedProblem(db, provider, settled, options.log);
+    throw new HttpProblem(402, paymentMessages.notCompleted);
+  }
   const result = await db.transaction((tx) =>
     recordInTransaction(tx, filing.id, payment, status, now),
   );
