@@ -42,9 +42,14 @@ import {
 } from './database-at-migration.ts';
 import { nameHoldsSchemaFixture } from './upgrade-fixtures/0001_name_holds_and_open_checkouts.ts';
 import { filedDocumentsSchemaFixture } from './upgrade-fixtures/0002_filed_documents.ts';
+import { filingValuesVersionSchemaFixture } from './upgrade-fixtures/0003_filing_values_version.ts';
 import type { UpgradeFixture } from './upgrade-fixtures/upgrade-fixture.ts';
 
-const fixtures: UpgradeFixture[] = [nameHoldsSchemaFixture, filedDocumentsSchemaFixture];
+const fixtures: UpgradeFixture[] = [
+  nameHoldsSchemaFixture,
+  filedDocumentsSchemaFixture,
+  filingValuesVersionSchemaFixture,
+];
 
 describe('schema upgrade fixtures', () => {
   it('has data for the schema before the newest migration', async () => {
