@@ -1,5 +1,6 @@
 // Drizzle schema: the registry (entities, names, reservations), filings and their audit trail,
-// payments, drafts, attachments, the mail outbox, editable content and reference data.
+// payments, drafts, attachments, the mail outbox, editable content and reference data, and the
+// people who sign in (staff and filers), their sessions and the audit of staff actions.
 // Migrations are generated from this file by drizzle-kit and never edited after they land.
 import { sql } from 'drizzle-orm';
 import {
@@ -379,21 +380,125 @@ export const notificationSubscriptions = pgTable(
   (t) => [uniqueIndex('notification_subscriptions_idx').on(t.entityId, t.channel, t.address)],
 );
 
-/** Server-side sessions, referenced by an httpOnly cookie. */
-export const sessions = pgTable('sessions', {
-  id: text('id').primaryKey(),
-  userId: text('user_id'),
-  roles: jsonb('roles')
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  csrfToken: text('csrf_token').notNull(),
-  data: jsonb('data')
-    .notNull()
-    .default(sql`'{}'::jsonb`),
+// ---- people and sessions --------------------------------------------------------------------
+
+/**
+ * Registry staff who sign in: administrators today. Local accounts carry a password hash
+ * (argon2id); accounts of an OpenID Connect provider carry the provider's subject instead.
+ * Usernames and emails are compared case-insensitively, so their unique keys are on lower().
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** The spec's BSF (business services filing) identifier of a staff member, if any. */
+    bsfId: text('bsf_id'),
+    roles: jsonb('roles')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    passwordHash: text('password_hash'),
+    /** A temporary password must be changed at first use and stops working at this instant. */
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_oidc_subject_idx').on(t.oidcIssuer, t.oidcSubject),
+  ],
+);
+
+/**
+ * Filers' Secure Business Filing accounts: one per entity and email, created by a person who
+ * proved they filed for the entity, usable once the email is verified.
+ */
+export const filerAccounts = pgTable(
+  'filer_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityId: text('entity_id').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('filer_accounts_entity_email_idx').on(t.entityId, sql`lower(${t.email})`)],
+);
+
+/**
+ * Signed-in sessions, referenced by an httpOnly cookie (staff) or a bearer token (filers' SBF
+ * access token). Only a SHA-256 of the token is stored, so a copy of the table signs nobody in.
+ * A session ends at the first of its idle and absolute expiry, or when ended_at is set.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').$type<'staff' | 'filer'>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    filerAccountId: uuid('filer_account_id').references(() => filerAccounts.id, {
+      onDelete: 'cascade',
+    }),
+    /** For a filer session: the entity whose secure calls it may make. */
+    entityId: text('entity_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_filer_account_idx').on(t.filerAccountId),
+    check(
+      'sessions_owner_check',
+      sql`(${t.kind} = 'staff' and ${t.userId} is not null) or (${t.kind} = 'filer' and ${t.filerAccountId} is not null and ${t.entityId} is not null)`,
+    ),
+  ],
+);
+
+/** One-time links that create the first administrator when none exists. */
+export const adminSetupLinks = pgTable('admin_setup_links', {
+  tokenHash: text('token_hash').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/** Every action of registry staff: who, when, what, and the subject before and after. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    clientAddress: text('client_address'),
+  },
+  (t) => [
+    index('audit_events_subject_idx').on(t.subjectType, t.subjectId),
+    index('audit_events_actor_idx').on(t.actorUserId, t.at),
+  ],
+);
 
 /**
  * Request counters of the rate limits, shared by every server process (fixed windows per key:

@@ -1,4 +1,4 @@
-// Every route plugin, registered once. Each helper-owned area adds its own line.
+// Every route plugin, registered once; each area adds its own line.
 import type { FastifyInstance } from 'fastify';
 import { createReferenceDataCache } from '../modules/content/reference-data.ts';
 import { registerOpenApi } from '../plugins/openapi.ts';

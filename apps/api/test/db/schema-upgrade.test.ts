@@ -45,6 +45,13 @@ import { filedDocumentsSchemaFixture } from './upgrade-fixtures/0002_filed_docum
 import { filingValuesVersionSchemaFixture } from './upgrade-fixtures/0003_filing_values_version.ts';
 import type { UpgradeFixture } from './upgrade-fixtures/upgrade-fixture.ts';
 
+/**
+ * Tables a migration replaced on purpose, by the migration's tag: an upgrade through it does not
+ * carry their older rows or columns over. Only for tables no release ever wrote to (0004 replaced
+ * the placeholder sessions table, which nothing had written).
+ */
+const tablesReplacedBy: Record<string, string[]> = { '0004_identity': ['sessions'] };
+
 const fixtures: UpgradeFixture[] = [
   nameHoldsSchemaFixture,
   filedDocumentsSchemaFixture,
@@ -127,11 +134,15 @@ describe.each(cases)('a registry at $schema upgraded on $kind', ({ fixture, kind
     expect(appliedAfter).toEqual(drizzleRecordsOf(migrationCount));
   });
 
-  it('keeps every row and every value the older schema held', () => {
+  it('keeps every row and every value the older schema held', async () => {
+    const tags = await migrationTags();
+    const replaced = new Set(tags.slice(prefixCount).flatMap((tag) => tablesReplacedBy[tag] ?? []));
     for (const [table, columns] of Object.entries(columnsBefore)) {
+      if (replaced.has(table)) continue;
       expect(columnsAfter[table], table).toEqual(expect.arrayContaining(columns));
     }
     for (const [table, rows] of Object.entries(rowsBefore)) {
+      if (replaced.has(table)) continue;
       if (fixture.rewrittenTables?.includes(table)) {
         expect(rowsAfter[table], table).toHaveLength(rows.length);
       } else {

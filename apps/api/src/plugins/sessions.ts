@@ -1,0 +1,111 @@
+// Who is calling. Staff carry a session cookie (httpOnly, SameSite=Lax, Secure except on a plain
+// http loopback address); filers carry their SBF access token as a bearer token. The session is
+// looked up only by routes that need it (never on the wizards' hot paths) and at most once per
+// request. Admin and secure routes declare `preHandler: requireRole('admin')` or
+// `requireFiler()`; the acting user is always the session's (spec README decision 4).
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { HttpProblem } from '../http-errors.ts';
+import { findSession, type SignedIn } from '../modules/identity/sessions.ts';
+
+/** Roles staff accounts can hold. */
+const staffRoles = ['admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+const signInNeededMessage = 'Your session has ended. Sign in to continue.';
+const notAllowedMessage = 'You are not allowed to do this.';
+const otherActorMessage = 'The user in this request is not the user signed in.';
+
+const signedInKey = Symbol('signedIn');
+type WithSignedIn = FastifyRequest & { [signedInKey]?: Promise<SignedIn | null> };
+
+/** Whether cookies may go over plain http: only when the public address is loopback http. */
+function isPlainLoopback(config: AppConfig): boolean {
+  const url = new URL(config.publicBaseUrl);
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/** The cookie's name: `__Host-` (Secure, whole site, no Domain) wherever the cookie is Secure. */
+export function sessionCookieName(config: AppConfig): string {
+  return isPlainLoopback(config) ? 'registrar_session' : '__Host-registrar_session';
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
+  const config = reply.server.config;
+  reply.setCookie(sessionCookieName(config), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !isPlainLoopback(config),
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  const config = reply.server.config;
+  reply.clearCookie(sessionCookieName(config), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !isPlainLoopback(config),
+  });
+}
+
+function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** The live session of the request (cookie first, then bearer token), or null; looked up once. */
+export function signedInOf(request: FastifyRequest): Promise<SignedIn | null> {
+  const cached = request as WithSignedIn;
+  cached[signedInKey] ??= (async () => {
+    const config = request.server.config;
+    const cookieToken = request.cookies[sessionCookieName(config)];
+    const token = cookieToken ?? bearerTokenOf(request);
+    if (token === undefined) return null;
+    return findSession(request.server.db, token);
+  })();
+  return cached[signedInKey];
+}
+
+/** Refuses the request unless a staff member holding `role` is signed in. */
+export function requireRole(role: StaffRole): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const signedIn = await signedInOf(request);
+    if (signedIn === null) throw new HttpProblem(401, signInNeededMessage);
+    if (signedIn.kind !== 'staff' || !signedIn.roles.includes(role)) {
+      throw new HttpProblem(403, notAllowedMessage);
+    }
+  };
+}
+
+/** Refuses the request unless a filer is signed in (SBF access token). */
+export function requireFiler(): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const signedIn = await signedInOf(request);
+    if (signedIn === null) throw new HttpProblem(401, signInNeededMessage);
+    if (signedIn.kind !== 'filer') throw new HttpProblem(403, notAllowedMessage);
+  };
+}
+
+/**
+ * The signed-in staff member's id, for a route behind requireRole. A payload naming another user
+ * (`adminUserId`, `userId`) is refused rather than believed.
+ */
+export async function actingUserId(
+  request: FastifyRequest,
+  payloadUserId?: string | null,
+): Promise<string> {
+  const signedIn = await signedInOf(request);
+  if (signedIn === null) throw new HttpProblem(401, signInNeededMessage);
+  if (signedIn.kind !== 'staff') throw new HttpProblem(403, notAllowedMessage);
+  if (payloadUserId !== undefined && payloadUserId !== null && payloadUserId !== '') {
+    if (payloadUserId !== signedIn.userId && payloadUserId !== signedIn.username) {
+      throw new HttpProblem(403, otherActorMessage);
+    }
+  }
+  return signedIn.userId;
+}
