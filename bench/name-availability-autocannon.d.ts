@@ -28,7 +28,7 @@ declare module 'autocannon' {
     pipelining?: number;
     requests?: Request[];
   }
-  interface Result {
+  export interface Result {
     latency: Histogram;
     requests: Histogram;
     throughput: Histogram;

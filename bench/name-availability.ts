@@ -13,7 +13,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { seedDatabase } from '../apps/api/src/db/seed.ts';
@@ -92,15 +92,31 @@ async function buildRequestPaths(pool: pg.Pool): Promise<string[]> {
   return paths;
 }
 
+/** Warms up, then loads `baseUrl` with the query paths for the configured time. */
+async function measure(baseUrl: string, paths: string[]): Promise<Result> {
+  let next = 0;
+  const request = {
+    method: 'GET' as const,
+    setupRequest: (raw: { path: string }) => {
+      raw.path = paths[next++ % paths.length] ?? raw.path;
+      return raw;
+    },
+  };
+  // A short warm-up fills the pool, plans the statement on every connection and warms the JIT.
+  await autocannon({ url: baseUrl, connections, duration: 3, requests: [request] });
+  return autocannon({ url: baseUrl, connections, duration: durationSeconds, requests: [request] });
+}
+
 /** Starts the benchmark server in a child process and waits until it answers. */
 async function startServer(
   databaseUrl: string,
   poolSize: string | undefined,
+  script = 'bench/name-availability-server.ts',
 ): Promise<{ process: ChildProcess; baseUrl: string }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const tsxArgs = ['--conditions=source', '--import', 'tsx'];
-  const child = spawn(process.execPath, [...tsxArgs, 'bench/name-availability-server.ts'], {
+  const child = spawn(process.execPath, [...tsxArgs, script], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
@@ -150,24 +166,17 @@ async function main(): Promise<void> {
     // One run per pool size asked for (e.g. --pool 20,6), all against the same seeded registry.
     const poolSizes = values.pool ? values.pool.split(',') : [undefined];
     for (const poolSize of poolSizes) {
+      // The bare route first, on the same database and pool size: the app is reported against it.
+      server = await startServer(
+        databaseUrl,
+        poolSize,
+        'bench/name-availability-minimal-server.ts',
+      );
+      const minimal = await measure(server.baseUrl, paths);
+      await stopServer(server.process);
+      server = undefined;
       server = await startServer(databaseUrl, poolSize);
-      const baseUrl = server.baseUrl;
-      let next = 0;
-      const request = {
-        method: 'GET',
-        setupRequest: (raw: { path: string }) => {
-          raw.path = paths[next++ % paths.length] ?? raw.path;
-          return raw;
-        },
-      };
-      // A short warm-up fills the pool, plans the statement on every connection and warms the JIT.
-      await autocannon({ url: baseUrl, connections, duration: 3, requests: [request] });
-      const result = await autocannon({
-        url: baseUrl,
-        connections,
-        duration: durationSeconds,
-        requests: [request],
-      });
+      const result = await measure(server.baseUrl, paths);
       console.log(
         [
           `validateEntityNameAndAvailability, ${entityCount.toLocaleString('en-US')} entities, ` +
@@ -177,7 +186,10 @@ async function main(): Promise<void> {
             `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
           `  latency ms   p50 ${result.latency.p50}   p97.5 ${result.latency.p97_5}   p99 ${result.latency.p99}   ` +
             `avg ${result.latency.average.toFixed(2)}   max ${result.latency.max}`,
-          `  targets      >= 2,000 requests/s and p99 <= 25 ms`,
+          `  bare route   requests/s avg ${minimal.requests.average.toFixed(0)}   p99 ${minimal.latency.p99} ms ` +
+            `(same lookup, no plugins)`,
+          `  app / bare   ${((100 * result.requests.average) / minimal.requests.average).toFixed(0)} % of the bare route's requests/s`,
+          `  targets      >= 2,000 requests/s, p99 <= 25 ms, at least 80 % of the bare route`,
         ].join('\n'),
       );
       await stopServer(server.process);
