@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import './styles/index.scss';
 import './app/i18n/index.ts';
 import { createAppRouter } from './app/router.tsx';
+import { takeServedFragments } from './app/served-fragments.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -13,6 +14,7 @@ const queryClient = new QueryClient({
   },
 });
 
+takeServedFragments();
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
 
@@ -31,9 +32,35 @@ describe.each(databaseKinds)('web app serving on %s', (kind) => {
     ]) {
       const response = await testApp.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(indexHtml);
+      expect(response.body).toContain('<title>Registrar</title>');
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('puts the banner, the footer and the environment in the first HTML, compressed once', async () => {
+    const banner = (await testApp.app.inject({ url: '/apps/biz/html/banner.html' })).body.trim();
+    const footer = (await testApp.app.inject({ url: '/apps/biz/html/footer.html' })).body.trim();
+    const plain = await testApp.app.inject({ url: '/business/filing/llc/entityname' });
+    expect(plain.body).toContain(
+      `<div id="root"><div data-served-fragment="/apps/biz/html/banner.html">${banner}</div>`,
+    );
+    expect(plain.body).toContain(
+      `<div data-served-fragment="/apps/biz/html/footer.html">${footer}</div></div>`,
+    );
+    expect(plain.body).toContain('<meta name="registrar-environment" content="test" />');
+    for (const encoding of ['br', 'gzip'] as const) {
+      const compressed = await testApp.app.inject({
+        url: '/business/filing/fileaform',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers.vary).toContain('accept-encoding');
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(compressed.rawPayload)
+          : gunzipSync(compressed.rawPayload);
+      expect(body.toString('utf8')).toBe(plain.body);
     }
   });
 

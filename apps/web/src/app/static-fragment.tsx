@@ -1,19 +1,23 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { servedFragment } from './served-fragments.ts';
 
 /**
  * Inserts a static HTML fragment the server publishes (the banner and footer live at
  * /apps/biz/html/*.html so the agency can change them without a release). The fragment is our own
  * same-origin content; until it arrives, or when it is missing, the equivalent markup renders.
+ * The server also puts them in the first HTML: then that markup is used at once, with no request.
  */
 export function StaticFragment({ url, fallback }: { url: string; fallback: ReactNode }) {
   // undefined while loading (render nothing rather than flash the fallback's different wording).
-  const [html, setHtml] = useState<string | null | undefined>(undefined);
+  const [html, setHtml] = useState<string | null | undefined>(() => servedFragment(url));
   const containerRef = useRef<HTMLDivElement>(null);
   // One object per fragment: React 19 writes innerHTML again whenever this object changes, which
   // on every re-render of the shell would close a banner the user had just opened.
   const markup = useMemo(() => ({ __html: html ?? '' }), [html]);
 
+  const alreadyServed = servedFragment(url) !== undefined;
   useEffect(() => {
+    if (alreadyServed) return;
     const controller = new AbortController();
     fetch(url, { signal: controller.signal, headers: { Accept: 'text/html' } })
       .then(async (response) => {
@@ -27,7 +31,7 @@ export function StaticFragment({ url, fallback }: { url: string; fallback: React
         if (!(error instanceof DOMException && error.name === 'AbortError')) setHtml(null);
       });
     return () => controller.abort();
-  }, [url]);
+  }, [url, alreadyServed]);
 
   // USWDS's "Here's how you know" and similar toggles need script; without uswds.js we do it here.
   useEffect(() => {

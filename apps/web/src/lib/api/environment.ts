@@ -32,6 +32,11 @@ export function useEnvironmentName(): string | undefined {
       return env;
     },
     initialData: () => {
+      // The server names its environment in the first HTML, so the navigation is right at once.
+      const served = document
+        .querySelector<HTMLMetaElement>('meta[name="registrar-environment"]')
+        ?.getAttribute('content');
+      if (served) return served;
       try {
         return sessionStorage.getItem(ENV_STORAGE_KEY) ?? undefined;
       } catch {

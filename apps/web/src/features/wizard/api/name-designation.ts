@@ -1,6 +1,6 @@
 // GET /business-api/content/entity/namedesignation: the help on the designation term a name of
 // the entity type needs (HTML from the editable content table).
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { CallAnswer, CallQuery, nameDesignationCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 
@@ -15,11 +15,15 @@ function fetchNameDesignation(query: NameDesignationQuery): Promise<NameDesignat
   return api.get<NameDesignationAnswer>(path, query);
 }
 
-/** The designation help (HTML) of an entity type, kept for the session. */
+/**
+ * The designation help (HTML) of an entity type, kept for the session; null when there is none or
+ * it cannot be had (the step works without it). It suspends the step until answered, so the step
+ * appears once with its help above the form instead of the form moving down when the help lands.
+ */
 export function useNameDesignation(entityType: string) {
-  return useQuery({
+  return useSuspenseQuery({
     queryKey: ['namedesignation', entityType],
-    queryFn: () => fetchNameDesignation({ entityType }),
+    queryFn: () => fetchNameDesignation({ entityType }).catch(() => null),
     staleTime: Infinity,
   });
 }

@@ -45,6 +45,8 @@ describe('Entity name step of an amendment', { timeout: 20_000 }, () => {
       amendmentOf('Front Range Food Bank Inc.'),
       amendFilingType,
     );
+    // The step appears once its designation help has been answered.
+    await screen.findByRole('button', { name: 'Next' });
     expect(screen.getByText('Front Range Food Bank Inc.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/New entity name/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -68,6 +70,8 @@ describe('Entity name step of an amendment', { timeout: 20_000 }, () => {
       amendmentOf('Front Range Food Bank Inc.'),
       amendFilingType,
     );
+    // The step appears once its designation help has been answered.
+    await screen.findByRole('button', { name: 'Next' });
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     await userEvent.type(screen.getByLabelText(/New entity name/), 'Front Range Pantry Inc.');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -91,6 +95,8 @@ describe('Entity name step of an amendment', { timeout: 20_000 }, () => {
       amendmentOf('Mountain Peak Ventures', 'AMD_LLC', 'DLLC'),
       amendFilingType,
     );
+    // The step appears once its designation help has been answered.
+    await screen.findByRole('button', { name: 'Next' });
     expect(screen.queryByRole('radio', { name: 'No' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/New entity name/)).toBeInTheDocument();
     expect(screen.getByText(/this amendment must change the name/)).toBeInTheDocument();

@@ -32,6 +32,8 @@ describe('Entity name step', { timeout: 20_000 }, () => {
   it('checks the format in the browser before asking the server', async () => {
     const calls = answerWith(free);
     const props = renderStep(EntityNameStep, 'entityname');
+    // The step appears once its designation help has been answered.
+    await screen.findByRole('button', { name: 'Next' });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(
       screen.getByRole('link', { name: 'Enter the name you want to use' }),
@@ -45,6 +47,8 @@ describe('Entity name step', { timeout: 20_000 }, () => {
   it('moves on with an available name and sends the check parameters', async () => {
     const calls = answerWith(free);
     const props = renderStep(EntityNameStep, 'entityname');
+    // The step appears once its designation help has been answered.
+    await screen.findByRole('button', { name: 'Next' });
     expect(await screen.findByText('The name must contain "LLC".')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Entity name/), 'Aspen Trail LLC');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -68,6 +72,8 @@ describe('Entity name step', { timeout: 20_000 }, () => {
       'That name is already being used in Colorado.',
     );
     const props = renderStep(EntityNameStep, 'entityname');
+    // The step appears once its designation help has been answered.
+    await screen.findByRole('button', { name: 'Next' });
     await userEvent.type(screen.getByLabelText(/Entity name/), 'Taken LLC');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     const dialog = await screen.findByRole('dialog', { name: 'System Message' });
@@ -93,6 +99,8 @@ describe('Entity name step', { timeout: 20_000 }, () => {
     };
     answerWith(reserved);
     const props = renderStep(EntityNameStep, 'entityname');
+    // The step appears once its designation help has been answered.
+    await screen.findByRole('button', { name: 'Next' });
     const field = screen.getByLabelText(/Entity name/);
     await userEvent.type(field, 'Reserved LLC');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
