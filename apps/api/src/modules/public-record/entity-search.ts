@@ -4,6 +4,7 @@
 // finds more is told so and asked to be narrowed, so a one-word search of a million entities
 // costs no more than a precise one.
 import {
+  designationRules,
   entityStatuses,
   entityTypeDescriptions,
   nameKey,
@@ -39,23 +40,53 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-// The exact key comes from the btree index; the rest from the trigram index: names containing
-// the key, or whose words are similar to it (word_similarity over pg_trgm's threshold, 0.6).
-// The candidates are capped before they are ranked.
-const byNameStatement = `
-  with candidates as (
-    (select entity_id, name, name_key, entity_type, status_code, formation_date
-       from entities where name_key = $1)
-    union
-    (select entity_id, name, name_key, entity_type, status_code, formation_date
-       from entities where name_key like $2 or $1 <% name_key
-       limit $3)
-  )
+const columns = 'entity_id, name, name_key, entity_type, status_code, formation_date';
+const ranked = `
   select entity_id, name, entity_type, status_code, formation_date, count(*) over () as total
     from candidates
    order by (name_key = $1) desc, (name_key like $4) desc, word_similarity($1, name_key) desc,
             name_key, entity_id
    limit $5 offset $6`;
+
+// First the names holding the key: the same name (btree index) and names containing it. The
+// trigram index is asked for the key's distinctive words only ($7): a designation such as "llc"
+// is in most names, and its trigrams' long lists would cost more than all the others; the whole
+// key is then checked on those rows as a plain filter (the expression hides it from the index).
+// The candidates are capped before they are ranked.
+const containingBranch = `(select ${columns} from entities
+      where name_key like $7 and (name_key || '') like $2 limit $3)`;
+const containingStatement = `
+  with candidates as (
+    (select ${columns} from entities where name_key = $1)
+    union
+    ${containingBranch}
+  )${ranked}`;
+
+// When that finds less than a page, names whose words are similar to the query's distinctive
+// words too (word_similarity over pg_trgm's threshold, 0.6), for a misspelt search.
+const similarStatement = `
+  with candidates as (
+    (select ${columns} from entities where name_key = $1)
+    union
+    ${containingBranch}
+    union
+    (select ${columns} from entities where $8 <% name_key limit $3)
+  )${ranked}`;
+
+/** Words of the designation terms ("llc", "inc", "company"...), as name keys spell them. */
+const designationWords = new Set(
+  Object.values(designationRules).flatMap((rule) =>
+    rule.terms.flatMap((term) => nameKey(term).split(/[\s-]+/)),
+  ),
+);
+
+/** The key without its designation words: what a similar name must share. */
+function distinctiveWords(key: string): string {
+  return key
+    .split(' ')
+    .filter((word) => word !== '' && !designationWords.has(word))
+    .join(' ');
+}
 
 const byIdStatement = `
   select entity_id, name, entity_type, status_code, formation_date, 1 as total
@@ -76,16 +107,35 @@ export async function searchEntities(
   } else {
     const key = nameKey(trimmed);
     const pattern = escapeLike(key);
-    rows = (
-      await pool.query<SearchRow>(byNameStatement, [
-        key,
-        `%${pattern}%`,
-        SEARCH_MAX_RESULTS + 1,
-        `${pattern}%`,
-        SEARCH_PAGE_SIZE,
-        offset,
-      ])
-    ).rows;
+    const distinctive = distinctiveWords(key);
+    const parameters = [
+      key,
+      `%${pattern}%`,
+      SEARCH_MAX_RESULTS + 1,
+      `${pattern}%`,
+      SEARCH_PAGE_SIZE,
+      offset,
+      // The words in their order with anything between them: the designations left out.
+      distinctive === '' ? `%${pattern}%` : `%${distinctive.split(' ').map(escapeLike).join('%')}%`,
+    ];
+    rows = (await pool.query<SearchRow>(containingStatement, parameters)).rows;
+    // A page past the containing names carries no count: it is counted from the first page.
+    const counted =
+      rows[0]?.total ??
+      (offset > 0
+        ? (
+            await pool.query<SearchRow>(containingStatement, [
+              ...parameters.slice(0, 5),
+              0,
+              ...parameters.slice(6),
+            ])
+          ).rows[0]?.total
+        : undefined);
+    const containing = Number(counted ?? 0);
+    // Only a search that found less than a page is widened, so the pages of a search never change.
+    if (containing < SEARCH_PAGE_SIZE && distinctive.length >= 3) {
+      rows = (await pool.query<SearchRow>(similarStatement, [...parameters, distinctive])).rows;
+    }
   }
   // A page past the last has no rows to carry the count: the count comes from the first page.
   if (rows.length === 0 && page > 1)
