@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 
-export const repositoryRoot = path.resolve(import.meta.dirname, '..');
+const repositoryRoot = path.resolve(import.meta.dirname, '..');
 
 async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, '127.0.0.1');

@@ -25,7 +25,7 @@ import { findCertificate, insertCertificate } from './certificates-repository.ts
 import { displayMountainDay } from './record-dates.ts';
 
 /** Not worded by the spec: an entity not in Good Standing gets no certificate. */
-export function notInGoodStandingMessage(entityName: string, status: string): string {
+function notInGoodStandingMessage(entityName: string, status: string): string {
   return (
     `A certificate of good standing can be issued only for an entity in Good Standing. ` +
     `${entityName} is ${status}.`
@@ -37,7 +37,7 @@ const notYetInEffectMessage =
   'This entity does not exist until its delayed effective date, so no certificate can be issued yet.';
 
 /** A new certificate number: nineteen random characters and the check character. */
-export function newCertificateNumber(): string {
+function newCertificateNumber(): string {
   const indexes = Array.from({ length: CERTIFICATE_NUMBER_LENGTH - 1 }, () =>
     randomInt(CERTIFICATE_ALPHABET.length),
   );
