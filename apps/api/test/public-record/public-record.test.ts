@@ -334,3 +334,31 @@ describe.each(databaseKinds)('the public record on %s', (kind) => {
     });
   });
 });
+
+describe('certificate requests are limited per client address', () => {
+  it('answers 429 with Retry-After over the limit, before issuing anything', async () => {
+    const testApp = await createTestApp('pglite', {
+      env: { RATE_LIMIT_CERTIFICATES_PER_MINUTE: '2' },
+      prepare: async (database) => {
+        await seedDatabase(database.db, { entityCount: 5 });
+      },
+    });
+    try {
+      const ask = () =>
+        testApp.app.inject({
+          method: 'GET',
+          url: '/business-api/pdf/gsCertificate',
+          query: { entityId: goodLlc.entityId },
+        });
+      expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(200);
+      const refused = await ask();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      const kept = await testApp.database.pool.query('select count(*)::int as n from certificates');
+      expect(kept.rows[0].n).toBe(2);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
