@@ -53,25 +53,24 @@ const ranked = `
 // is in most names, and its trigrams' long lists would cost more than all the others; the whole
 // key is then checked on those rows as a plain filter (the expression hides it from the index).
 // The candidates are capped before they are ranked.
-const containingBranch = `(select ${columns} from entities
-      where name_key like $7 and (name_key || '') like $2 limit $3)`;
 const containingStatement = `
   with candidates as (
     (select ${columns} from entities where name_key = $1)
     union
-    ${containingBranch}
+    (select ${columns} from entities
+      where name_key like $7 and (name_key || '') like $2 limit $3)
   )${ranked}`;
 
-// When that finds less than a page, names whose words are similar to the query's distinctive
-// words too (word_similarity over pg_trgm's threshold, 0.6), for a misspelt search.
+// When that finds nothing, names whose words are similar to the query's distinctive words
+// (word_similarity over pg_trgm's threshold, 0.6), for a misspelt search.
 const similarStatement = `
   with candidates as (
-    (select ${columns} from entities where name_key = $1)
-    union
-    ${containingBranch}
-    union
-    (select ${columns} from entities where $8 <% name_key limit $3)
-  )${ranked}`;
+    select ${columns} from entities where $5 <% name_key limit $2
+  )
+  select entity_id, name, entity_type, status_code, formation_date, count(*) over () as total
+    from candidates
+   order by word_similarity($1, name_key) desc, name_key, entity_id
+   limit $3 offset $4`;
 
 /** Words of the designation terms ("llc", "inc", "company"...), as name keys spell them. */
 const designationWords = new Set(
@@ -132,9 +131,18 @@ export async function searchEntities(
           ).rows[0]?.total
         : undefined);
     const containing = Number(counted ?? 0);
-    // Only a search that found less than a page is widened, so the pages of a search never change.
-    if (containing < SEARCH_PAGE_SIZE && distinctive.length >= 3) {
-      rows = (await pool.query<SearchRow>(similarStatement, [...parameters, distinctive])).rows;
+    // Only a search that found no name holding it is widened (a misspelt search): similarity is
+    // the dearest question the index answers, and a search that found names found what it asked.
+    if (containing === 0 && distinctive.length >= 3) {
+      rows = (
+        await pool.query<SearchRow>(similarStatement, [
+          key,
+          SEARCH_MAX_RESULTS + 1,
+          SEARCH_PAGE_SIZE,
+          offset,
+          distinctive,
+        ])
+      ).rows;
     }
   }
   // A page past the last has no rows to carry the count: the count comes from the first page.
