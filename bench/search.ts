@@ -6,6 +6,7 @@
 // and searches a second; it reports numbers, it does not pass or fail. Drops the database after.
 //
 //   npx tsx --conditions=source bench/search.ts [--count 1000000] [--duration 20] [--connections 10]
+//     [--database-url postgres://...]   (a registry already seeded: used as it is, never dropped)
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     count: { type: 'string', default: '1000000' },
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '10' },
+    'database-url': { type: 'string' },
   },
 });
 const entityCount = Number(values.count);
@@ -77,22 +79,44 @@ async function timeEach(baseUrl: string, kind: string, paths: string[]): Promise
   );
 }
 
-async function main(): Promise<void> {
+async function seededDatabase(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const given = values['database-url'];
+  if (given !== undefined) {
+    console.log(`Using the registry at ${new URL(given).pathname.slice(1)} as it is`);
+    return { databaseUrl: given, drop: async () => undefined };
+  }
   const databaseName = `registrar_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${databaseName}`);
   const url = new URL(adminUrl);
   url.pathname = `/${databaseName}`;
-  const databaseUrl = url.toString();
-  let server: BenchServer | undefined;
+  const drop = async () => {
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  };
   try {
-    const database = await openDatabase({ databaseUrl, poolSize: 4 });
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
     const started = performance.now();
     const seeded = await seedDatabase(database.db, { entityCount });
     console.log(
       `Seeded ${seeded.entitiesInserted.toLocaleString('en-US')} entities (with the trigram index) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    await database.close();
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { databaseUrl: url.toString(), drop };
+}
+
+async function main(): Promise<void> {
+  const { databaseUrl, drop } = await seededDatabase();
+  let server: BenchServer | undefined;
+  try {
+    const database = await openDatabase({ databaseUrl, poolSize: 2 });
+    const count = await database.pool.query<{ n: string }>('select count(*) as n from entities');
+    const entities = Number(count.rows[0]?.n ?? 0);
     const searches = await buildSearches(database.pool);
     await database.close();
 
@@ -115,7 +139,7 @@ async function main(): Promise<void> {
     });
     console.log(
       [
-        `entity/search, ${entityCount.toLocaleString('en-US')} entities on PostgreSQL, ${connections} connections, ` +
+        `entity/search, ${entities.toLocaleString('en-US')} entities on PostgreSQL, ${connections} connections, ` +
           `${result.duration.toFixed(0)} s, ${mixed.length} distinct searches (mixed kinds)`,
         `  searches/s   avg ${result.requests.average.toFixed(0)}   (total ${result['2xx'].toLocaleString('en-US')} 2xx, ` +
           `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
@@ -129,8 +153,7 @@ async function main(): Promise<void> {
       await timeEach(server.baseUrl, kind, paths);
   } finally {
     if (server) await stopBenchServer(server);
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 
