@@ -1,7 +1,8 @@
 // Certificate numbers: random, so a number cannot be guessed from another, and carrying a check
-// character, so a number typed with one wrong or two swapped characters is known to be wrong
-// before it is looked up. Twenty characters of Crockford's base 32 (no I, L, O or U) in four
-// groups of five: nineteen random (95 bits) and the Luhn mod 32 check character.
+// character, so a number typed with one wrong character (or, nearly always, two neighbours
+// swapped) is known to be wrong before it is looked up. Twenty characters of Crockford's base 32
+// (no I, L, O or U) in four groups of five: nineteen random (95 bits) and the Luhn mod 32 check
+// character.
 
 /** Crockford's base-32 alphabet: digits and letters without I, L, O and U. */
 export const CERTIFICATE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
