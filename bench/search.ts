@@ -79,7 +79,7 @@ async function timeEach(baseUrl: string, kind: string, paths: string[]): Promise
   );
 }
 
-async function seededDatabase(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+async function seededDatabase(): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
   const given = values['database-url'];
   if (given !== undefined) {
     console.log(`Using the registry at ${new URL(given).pathname.slice(1)} as it is`);
