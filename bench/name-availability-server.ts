@@ -1,5 +1,6 @@
-// The server as the name-availability benchmark runs it: the real app and database code, with
-// the database pool size taken from BENCH_POOL_SIZE so its effect on tail latency can be measured.
+// The server as the benchmarks run it (name availability, documents, search): the real app and
+// database code, with the database pool size taken from BENCH_POOL_SIZE so its effect on tail
+// latency can be measured.
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/database.ts';

@@ -48,6 +48,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_MINUTE: perMinuteLimit(30),
   RATE_LIMIT_RECEIPT_EMAILS_PER_MINUTE: perMinuteLimit(5),
   RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE: perMinuteLimit(20),
+  RATE_LIMIT_CERTIFICATES_PER_MINUTE: perMinuteLimit(20),
 });
 
 export interface AppConfig {
@@ -76,6 +77,8 @@ export interface RateLimitSettings {
   nameChecks: number;
   /** POST /business-api/payment. */
   paymentStarts: number;
+  /** GET /business-api/pdf/gsCertificate: each one issues and keeps a certificate. */
+  certificates: number;
   /** POST /business-api/attachments. */
   uploads: number;
   /** POST /ens-db-api/send-email. */
@@ -132,6 +135,7 @@ export function loadConfig(
       uploads: env.RATE_LIMIT_UPLOADS_PER_MINUTE,
       receiptEmails: env.RATE_LIMIT_RECEIPT_EMAILS_PER_MINUTE,
       cardPayments: env.RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE,
+      certificates: env.RATE_LIMIT_CERTIFICATES_PER_MINUTE,
     },
   };
 }

@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -120,7 +121,8 @@ export async function openDatabase(options: {
   if (!connectionString) {
     const dataDir = options.dataDir ?? 'memory://';
     if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-    const pglite = await PGlite.create(dataDir);
+    // Business search needs pg_trgm (migration 0004); PGlite loads an extension only when asked.
+    const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     // Port 0: the OS picks a free port, so two instances (tests, a second start) never collide.
     const server = new PGLiteSocketServer({
       db: pglite,

@@ -105,6 +105,8 @@ export const entities = pgTable(
   },
   (t) => [
     index('entities_name_key_idx').on(t.nameKey),
+    // Business search: names containing the query or similar to it (pg_trgm, migration 0005).
+    index('entities_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     // The delinquency job looks for good-standing entities whose report window has closed.
     index('entities_status_due_idx').on(t.statusCode, t.nextReportDueDate),
   ],
@@ -154,6 +156,26 @@ export const nameHolds = pgTable(
        or (${t.holderKind} = 'reservation' and ${t.reservationId} is not null and ${t.entityId} is null and ${t.filingId} is null)`,
     ),
   ],
+);
+
+/**
+ * Certificates of good standing as issued: the random number printed on each and what the
+ * certificate said, so anyone can check a certificate's number on the public verify page.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    number: text('number').primaryKey(),
+    entityId: text('entity_id')
+      .notNull()
+      .references(() => entities.entityId),
+    /** The recorded filing the certificate was asked for from (its receipt); null from the record page. */
+    masterTransactionId: bigint('master_transaction_id', { mode: 'number' }),
+    /** What the certificate said (the domain's CertificateContents). */
+    contents: jsonb('contents').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('certificates_entity_idx').on(t.entityId, t.issuedAt)],
 );
 
 // ---- filings --------------------------------------------------------------------------------

@@ -238,13 +238,15 @@ export async function seedDatabase(
     if (existing.rows[0]?.seeded || options.entityCount <= 0) {
       return { entitiesInserted: 0, reservationsInserted: 0 };
     }
-    // One sorted index build after the load is far cheaper than a million random index inserts.
-    // The definition is read back from the catalogue, so it stays whatever the migration made.
-    const nameKeyIndex = await tx.execute<{ indexdef: string }>(
-      sql`select indexdef from pg_indexes where tablename = 'entities' and indexname = 'entities_name_key_idx'`,
+    // One sorted index build after the load is far cheaper than a million random index inserts
+    // (the trigram index of business search most of all). The definitions are read back from the
+    // catalogue, so they stay whatever the migrations made.
+    const nameIndexes = await tx.execute<{ indexname: string; indexdef: string }>(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'entities'
+          and indexname in ('entities_name_key_idx', 'entities_name_key_trgm_idx')`,
     );
-    const nameKeyIndexDefinition = nameKeyIndex.rows[0]?.indexdef;
-    if (nameKeyIndexDefinition) await tx.execute(sql`drop index entities_name_key_idx`);
+    for (const { indexname } of nameIndexes.rows)
+      await tx.execute(sql.raw(`drop index ${indexname}`));
 
     // While the server stores one batch, the next is generated here (two cores, both busy).
     const batches = generateRegistryBatches(options.entityCount, options.today, ENTITY_BATCH_SIZE);
@@ -264,10 +266,9 @@ export async function seedDatabase(
     await storing;
     const reservations = step.value;
     await insertReservations(tx, reservations);
-    if (nameKeyIndexDefinition) {
+    if (nameIndexes.rows.length > 0)
       await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-      await tx.execute(sql.raw(nameKeyIndexDefinition));
-    }
+    for (const { indexdef } of nameIndexes.rows) await tx.execute(sql.raw(indexdef));
     await insertPendingAmendment(tx, options.entityCount, options.today ?? new Date());
     // Fresh statistics, so the planner uses the name_key indexes from the first request on.
     await tx.execute(sql`analyze entities, name_reservations`);

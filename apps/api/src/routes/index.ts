@@ -7,6 +7,7 @@ import { contentRoutes } from './business-api/content/index.ts';
 import { entityRoutes } from './business-api/entity/index.ts';
 import { existingEntityRoutes } from './business-api/existing-entity/index.ts';
 import { systemRoutes } from './business-api/system/index.ts';
+import { publicRecordRoutes } from './business-api/public-record/index.ts';
 import { commonDbRoutes } from './common-db-api/index.ts';
 import { filingFlowRoutes } from './business-api/filing-flow.ts';
 import { addressRoutes } from '../modules/addresses/address-routes.ts';
@@ -24,6 +25,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(existingEntityRoutes, { referenceData });
   await app.register(filingFlowRoutes);
   await app.register(addressRoutes);
+  await app.register(publicRecordRoutes);
   // Last: its /business/* catch-all must not shadow any API route.
   await registerWebApp(app);
 }

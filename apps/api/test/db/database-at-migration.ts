@@ -5,6 +5,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -118,7 +119,7 @@ export async function createEmptyDatabase(kind: DatabaseKind): Promise<EmptyData
   const removeFolder = () => rm(dataDir, { recursive: true, force: true });
   return {
     async connect() {
-      const pglite = await PGlite.create(dataDir);
+      const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
       const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0 });
       await server.start();
       const client = new pg.Client({

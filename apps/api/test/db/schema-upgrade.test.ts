@@ -44,6 +44,7 @@ import { nameHoldsSchemaFixture } from './upgrade-fixtures/0001_name_holds_and_o
 import { filedDocumentsSchemaFixture } from './upgrade-fixtures/0002_filed_documents.ts';
 import { filingValuesVersionSchemaFixture } from './upgrade-fixtures/0003_filing_values_version.ts';
 import { identitySchemaFixture } from './upgrade-fixtures/0004_identity.ts';
+import { publicRecordSchemaFixture } from './upgrade-fixtures/0005_public_record.ts';
 import type { UpgradeFixture } from './upgrade-fixtures/upgrade-fixture.ts';
 
 /**
@@ -58,6 +59,7 @@ const fixtures: UpgradeFixture[] = [
   filedDocumentsSchemaFixture,
   filingValuesVersionSchemaFixture,
   identitySchemaFixture,
+  publicRecordSchemaFixture,
 ];
 
 describe('schema upgrade fixtures', () => {

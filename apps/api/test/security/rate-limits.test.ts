@@ -135,6 +135,7 @@ describe('rate-limit configuration', () => {
       uploads: 30,
       receiptEmails: 5,
       cardPayments: 20,
+      certificates: 20,
     });
     expect(config.redisUrl).toBeUndefined();
   });

@@ -40,6 +40,6 @@ describe.each(databaseKinds)('unknown addresses on %s', (kind) => {
   it('keeps serving the web app under /business', async () => {
     const page = await testApp.app.inject({ url: '/business/filing/llc/entityname' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(indexHtml);
+    expect(page.body).toContain('<title>Registrar</title>');
   });
 });

@@ -65,6 +65,13 @@ const jsonCalls: Record<string, { input: Input; refusals: number[] }> = {
     refusals: [400, 402, 403, 404, 409, 413, 415, 500, 503],
   },
   'GET /business-api/file/image': { input: 'query', refusals: [400, 404, 500, 503] },
+  'GET /business-api/pdf/gsCertificate': {
+    input: 'query',
+    refusals: [400, 404, 409, 429, 500, 503],
+  },
+  'GET /business-api/entity/record': { input: 'query', refusals: [400, 404, 500, 503] },
+  'GET /business-api/entity/search': { input: 'query', refusals: [400, 500, 503] },
+  'GET /business-api/certificate/verify': { input: 'query', refusals: [400, 404, 500, 503] },
   'POST /ens-db-api/send-email': {
     input: 'body',
     refusals: [400, 403, 404, 413, 415, 429, 500, 503],

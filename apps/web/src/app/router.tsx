@@ -18,6 +18,9 @@ const SignInUnavailablePage = lazy(async () => ({
 const AboutPage = lazy(() => import('../features/filings/about-page.tsx'));
 const UnavailablePage = lazy(() => import('../features/filings/unavailable-page.tsx'));
 const DevAppHomePage = lazy(() => import('../features/filings/dev-app-home-page.tsx'));
+const SearchPage = lazy(() => import('../features/public-record/search-page.tsx'));
+const EntityRecordPage = lazy(() => import('../features/public-record/entity-record-page.tsx'));
+const VerifyPage = lazy(() => import('../features/public-record/verify-page.tsx'));
 
 const outcomePages = {
   receipt: lazy(() => import('../features/filings/receipt-page.tsx')),
@@ -55,6 +58,11 @@ export function createAppRouter() {
           { path: 'filingissue/*', element: <FilingIssuePage /> },
           { path: 'login/*', element: <SignInUnavailablePage /> },
           { path: 'about', element: <AboutPage /> },
+          // The public record: business search, an entity's record, checking a certificate.
+          { path: 'search', element: <SearchPage /> },
+          { path: 'entity/:entityId', element: <EntityRecordPage /> },
+          { path: 'verify', element: <VerifyPage /> },
+          { path: 'verify/:number', element: <VerifyPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

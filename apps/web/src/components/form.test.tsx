@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { Form } from './form.tsx';
@@ -36,7 +36,8 @@ describe('Form', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(summary).toHaveFocus();
+    // Focus moves once the summary has been painted; on a busy machine that is a moment later.
+    await waitFor(() => expect(summary).toHaveFocus());
     const nameLink = screen.getByRole('link', { name: 'Enter a first name.' });
     expect(nameLink).toHaveAttribute('href', '#person-firstName');
     expect(screen.getByRole('link', { name: 'Choose Yes or No.' })).toHaveAttribute(
@@ -50,7 +51,7 @@ describe('Form', { timeout: 20_000 }, () => {
     expect(input).toHaveAccessibleDescription('Enter a first name.');
 
     await userEvent.click(nameLink);
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
   });
 
   it('trims values on blur and submits the parsed values once valid', async () => {
@@ -84,7 +85,8 @@ describe('Form', { timeout: 20_000 }, () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(summary).toHaveFocus();
+    // Focus moves once the summary has been painted; on a busy machine that is a moment later.
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(
       screen.getByRole('link', { name: 'That name is already being used in Colorado.' }),
     ).toHaveAttribute('href', '#person-firstName');

@@ -10,10 +10,7 @@ const env = import.meta.env;
 
 export const links = {
   businessHome: setting(env.VITE_BUSINESS_HOME_URL, '/business/filing/fileaform'),
-  searchDatabase: setting(
-    env.VITE_SEARCH_DATABASE_URL,
-    'https://www.coloradosos.gov/biz/BusinessEntityCriteriaExt.do',
-  ),
+  searchDatabase: setting(env.VITE_SEARCH_DATABASE_URL, '/business/search'),
   searchTips: setting(
     env.VITE_SEARCH_TIPS_URL,
     'https://www.coloradosos.gov/pubs/business/businessHome.html',
@@ -29,10 +26,8 @@ export const links = {
   downPage: setting(env.VITE_DOWN_PAGE_URL, ''),
   /** External filing-issue page; when unset Registrar shows its own. */
   filingIssuePage: setting(env.VITE_FILING_ISSUE_URL, ''),
-  entitySummary: setting(
-    env.VITE_ENTITY_SUMMARY_URL,
-    'https://www.coloradosos.gov/biz/BusinessEntityDetail.do?masterFileId={entityId}',
-  ),
+  /** The entity's public record page, Registrar's own by default. */
+  entitySummary: setting(env.VITE_ENTITY_SUMMARY_URL, '/business/entity/{entityId}'),
   notifications: setting(
     env.VITE_NOTIFICATIONS_URL,
     'https://www.coloradosos.gov/biz/NotificationSignup.do?entityId={entityId}',

@@ -7,6 +7,7 @@ import {
   fieldErrorsAnswer,
   messageAnswer,
   serverErrorAnswer,
+  tooManyRequestsAnswer,
   type ApiCall,
 } from './api-data.ts';
 
@@ -46,18 +47,41 @@ export const filedImageCall = {
   },
 } as const satisfies ApiCall;
 
-/** The spec's call for the good-standing certificate; this server does not serve it yet. */
+/** Not worded by the spec: a certificate is asked for with neither ID. */
+export const CERTIFICATE_ID_REQUIRED_MESSAGE = 'Give the master transaction ID or the entity ID.';
+
+/**
+ * The spec's call for the good-standing certificate, asked for by the master transaction ID of a
+ * recorded filing (the receipt) or, on the entity's public record page, by its entity ID.
+ */
 export const goodStandingCertificateCall = {
   method: 'GET',
   path: '/business-api/pdf/gsCertificate',
   schema: {
     tags: ['business-api'],
-    summary: 'The certificate of good standing of the entity a recorded filing formed',
-    querystring: z.object({ masterTransactionId: numericId }),
+    summary: 'A certificate of good standing of an entity in Good Standing',
+    description:
+      'By masterTransactionId (a recorded filing: the certificate is of its entity) or entityId. ' +
+      'Each certificate is issued now, in Mountain time, with a new random certificate number ' +
+      'kept with what it says, so anyone can check it at /business/verify/{number} ' +
+      '(GET /business-api/certificate/verify). An entity not in Good Standing, or a formation ' +
+      'not yet in effect, answers 409 with the reason.',
+    querystring: z.object({
+      masterTransactionId: z.optional(numericId),
+      entityId: z.optional(
+        z.string().check(z.regex(/^\d{11}$/, 'The entity ID must be 11 digits.')),
+      ),
+    }),
     response: {
-      200: apiDataAnswer({ pdfBytes }),
+      200: apiDataAnswer({
+        pdfBytes,
+        fileName: z.string().check(z.describe('GoodStanding_{entityId}_{certificateNumber}.pdf')),
+        certificateNumber: z.string(),
+      }),
       400: fieldErrorsAnswer,
-      404: messageAnswer(404, 'No recorded filing with this ID.'),
+      404: messageAnswer(404, 'No recorded filing or entity with this ID.'),
+      409: messageAnswer(409, 'The entity is not in Good Standing, so no certificate is issued.'),
+      429: tooManyRequestsAnswer,
       500: serverErrorAnswer,
       503: databaseUnavailableAnswer,
     },

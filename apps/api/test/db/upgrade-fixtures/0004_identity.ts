@@ -10,7 +10,7 @@ const administrator = 'a1d3c0de-0000-4000-8000-000000000001';
 const providerAdministrator = 'a1d3c0de-0000-4000-8000-000000000002';
 const filerAccount = 'f11e4acc-0000-4000-8000-000000000001';
 
-async function writeIdentitySchemaData(client: pg.Client, now: Date): Promise<void> {
+async function writeIdentitySchemaData(client: Pick<pg.Client, 'query'>, now: Date): Promise<void> {
   // The older writers also fill the placeholder sessions table, which 0004 replaced: their
   // statements for it have no place in this schema, everything else they write does.
   const withoutPlaceholderSessions = new Proxy(client, {

@@ -27,7 +27,7 @@ export interface UpgradeFixture {
   /** Tag of the last migration of the schema this data is written for. */
   schema: string;
   /** Writes the data with statements that schema accepts. Times are relative to `now`. */
-  write(client: pg.Client, now: Date): Promise<void>;
+  write(client: Pick<pg.Client, 'query'>, now: Date): Promise<void>;
   /** Tables whose rows a later migration rewrites on purpose: compared by count, not by value. */
   rewrittenTables?: string[];
   sample: UpgradeSample;

@@ -209,4 +209,34 @@ describe('Receipt: email and the filed image', () => {
     );
     await vi.waitFor(() => expect(downloads).toEqual(['AMD_NPC_20261000001_20261000002.pdf']));
   });
+
+  it("shows the server's reason when it refuses the certificate, and 'try later' when it fails", async () => {
+    let answer: { status: number; apiData: unknown } = {
+      status: 409,
+      apiData: {
+        code: 409,
+        message:
+          'A certificate of good standing can be issued only for an entity in Good Standing. Columbine Orchard LLC is Delinquent.',
+      },
+    };
+    stubApi({
+      '/business-api/file/receipt': () => ({ apiData: { code: 200, receipt: recorded } }),
+      '/business-api/pdf/gsCertificate': () => answer,
+    });
+    renderReceipt(amendFilingType);
+    const button = await screen.findByRole('button', {
+      name: 'Download a certificate of good standing (PDF)',
+    });
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error - A certificate of good standing can be issued only for an entity in Good Standing. Columbine Orchard LLC is Delinquent.',
+    );
+    answer = { status: 500, apiData: { code: 500, message: 'Something went wrong.' } };
+    await userEvent.click(button);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Error - The document could not be downloaded. Try again later.',
+      ),
+    );
+  });
 });

@@ -19,8 +19,9 @@ import {
 } from '../../lib/filing-session.ts';
 import type { OutcomePageProps } from '../../lib/outcome-page.ts';
 import { receiptTokenFor } from '../../lib/receipt-token.ts';
-import { fetchFiledImage } from './api/filed-image.ts';
-import { fetchGoodStandingCertificate } from './api/good-standing-certificate.ts';
+import { documentRefusal, downloadPdf } from '../../lib/download-pdf.ts';
+import { fetchFiledImage } from '../../lib/api/filed-image.ts';
+import { fetchGoodStandingCertificate } from '../../lib/api/good-standing-certificate.ts';
 import { notRecordedAnswer, useReceipt, type NotRecordedOutcome } from './api/receipt.ts';
 import { sendReceiptEmail } from './api/send-receipt-email.ts';
 import { formatReceiptAmount, formatReceiptDateTime } from './receipt-format.ts';
@@ -30,20 +31,6 @@ function statusLabel(code: string): string {
   return Object.hasOwn(entityStatuses, code)
     ? entityStatuses[code as keyof typeof entityStatuses]
     : code;
-}
-
-function downloadPdf(pdfBytes: string, fileName: string): void {
-  const binary = atob(pdfBytes);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** "Email my receipt": offered only where the receipt token is, the browser that paid. */
@@ -162,10 +149,10 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
           fileName || `${transactionType}_${receipt.masterId}_${receipt.transactionId}.pdf`,
         );
       } else {
-        const { pdfBytes } = await fetchGoodStandingCertificate({
+        const { pdfBytes, fileName } = await fetchGoodStandingCertificate({
           masterTransactionId: receipt.masterId,
         });
-        downloadPdf(pdfBytes, `GoodStanding_${receipt.entityId || receipt.masterId}.pdf`);
+        downloadPdf(pdfBytes, fileName);
       }
     },
   });
@@ -312,7 +299,7 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
       {documentDownload.isError && (
         <p className="usa-error-message" role="alert">
           {t('common.errorPrefix')}
-          {t('receipt.documentFailed')}
+          {documentRefusal(documentDownload.error) ?? t('receipt.documentFailed')}
         </p>
       )}
       <EmailReceipt refId={refId} />

@@ -1,6 +1,6 @@
 // GET /business-api/file/image (spec/001 section 7): the filed image of a recorded filing.
 import type { CallAnswer, CallQuery, filedImageCall } from '@registrar/domain';
-import { api } from '../../../lib/api.ts';
+import { api } from '../api.ts';
 
 type FiledImageCall = typeof filedImageCall;
 const path: FiledImageCall['path'] = '/business-api/file/image';

@@ -1,7 +1,7 @@
 // GET /business-api/pdf/gsCertificate (spec/001 section 7): the certificate of good standing of
 // the entity a recorded filing formed.
 import type { CallAnswer, CallQuery, goodStandingCertificateCall } from '@registrar/domain';
-import { api } from '../../../lib/api.ts';
+import { api } from '../api.ts';
 
 type GoodStandingCertificateCall = typeof goodStandingCertificateCall;
 const path: GoodStandingCertificateCall['path'] = '/business-api/pdf/gsCertificate';

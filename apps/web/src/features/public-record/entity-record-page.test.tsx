@@ -1,0 +1,136 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { stubApi } from '../../testing/stub-api.ts';
+import EntityRecordPage from './entity-record-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ENTITY_ID = '20261000123';
+
+const record = {
+  entityId: ENTITY_ID,
+  entityName: 'Ouray Hot Springs Outfitters LLC',
+  entityType: { code: 'DLLC', description: 'Limited Liability Company' },
+  statusCode: 'GOOD',
+  status: 'Good Standing',
+  pending: false,
+  effectiveDateTime: '',
+  formationDate: '11/24/2026',
+  jurisdiction: 'CO',
+  principalOffice: {
+    street: ['1700 Lincoln St', 'Denver, CO 80203'],
+    mailing: ['1700 Lincoln St', 'Denver, CO 80203'],
+  },
+  registeredAgent: { name: 'Ada Lovelace', street: ['1 Main St', 'Ouray, CO 81427'], mailing: [] },
+  reportDueDate: '11/30/2027',
+  filings: [
+    {
+      masterTransactionId: '1000001',
+      transactionId: '3000001',
+      transactionType: 'ARTORG_LLC',
+      description: 'Articles of Organization',
+      filedDateTime: '11/24/2026 09:15 AM',
+      effectiveDateTime: '11/24/2026 09:15 AM',
+      imageAvailable: true,
+    },
+  ],
+  availableFilings: [
+    { transactionType: 'AMD_LLC', description: 'Articles of Amendment', filingType: 'amend' },
+  ],
+};
+
+function renderRecord(entityId = ENTITY_ID) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/entity/${entityId}`]}>
+        <Routes>
+          <Route path="/entity/:entityId" element={<EntityRecordPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('entity record page', () => {
+  it('shows the record, its filing history and the filings it may start', async () => {
+    stubApi({ '/business-api/entity/record': () => ({ apiData: { code: 200, record } }) });
+    renderRecord();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Ouray Hot Springs Outfitters LLC' },
+        // The first render of a test file also loads the page's modules.
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Good Standing')).toBeInTheDocument();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('3000001')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Download Articles of Organization 3000001 (PDF)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Articles of Amendment' })).toHaveAttribute(
+      'href',
+      `/filing/amend/intro?entityId=${ENTITY_ID}&transTyp=AMD_LLC`,
+    );
+  });
+
+  it("shows the server's reason when a certificate is refused", async () => {
+    stubApi({
+      '/business-api/entity/record': () => ({ apiData: { code: 200, record } }),
+      '/business-api/pdf/gsCertificate': () => ({
+        status: 409,
+        apiData: { code: 409, message: 'Ouray Hot Springs Outfitters LLC is Delinquent.' },
+      }),
+    });
+    renderRecord();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Download a certificate of good standing (PDF)' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error - Ouray Hot Springs Outfitters LLC is Delinquent.',
+    );
+  });
+
+  it('shows a formation with a delayed effective date as pending, without a certificate', async () => {
+    stubApi({
+      '/business-api/entity/record': () => ({
+        apiData: {
+          code: 200,
+          record: {
+            ...record,
+            pending: true,
+            statusCode: 'FILED',
+            status: 'Filed - takes effect on the delayed effective date',
+            effectiveDateTime: '12/20/2026 11:59 PM',
+            availableFilings: [],
+          },
+        },
+      }),
+    });
+    renderRecord();
+    expect(
+      await screen.findByText(/It takes effect on 12\/20\/2026 11:59 PM \(Mountain time\)/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /certificate/ })).toBeNull();
+    expect(
+      screen.getByText('No filings can be started online for this entity now.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when no entity has the ID', async () => {
+    stubApi({});
+    renderRecord('19990999999');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No entity with the ID 19990999999 is on the record.',
+    );
+  });
+});
