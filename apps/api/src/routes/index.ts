@@ -9,6 +9,7 @@ import { existingEntityRoutes } from './business-api/existing-entity/index.ts';
 import { systemRoutes } from './business-api/system/index.ts';
 import { commonDbRoutes } from './common-db-api/index.ts';
 import { filingFlowRoutes } from './business-api/filing-flow.ts';
+import { sbfRoutes } from './business-api/sbf/index.ts';
 import { addressRoutes } from '../modules/addresses/address-routes.ts';
 
 /** Registers every API area and the web app on the instance. */
@@ -24,6 +25,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(existingEntityRoutes, { referenceData });
   await app.register(filingFlowRoutes);
   await app.register(addressRoutes);
+  await app.register(sbfRoutes);
   // Last: its /business/* catch-all must not shadow any API route.
   await registerWebApp(app);
 }
