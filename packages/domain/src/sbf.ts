@@ -1,5 +1,6 @@
 // Secure Business Filing (spec/001 sections 2, 5, 6, 8, 9): the rules of the filer's sign-in,
 // account and password fields, checked the same way by the browser and the server.
+import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from './email.ts';
 import { isPrintableAscii } from './text-rules.ts';
 
@@ -80,3 +81,59 @@ export function sbfEntityNameProblem(name: string): string | null {
   if (value.length > SBF_LIMITS.entityNameMax) return sbfMessages.entityNameLength;
   return null;
 }
+
+/** A string field checked by one of the rules above, with its message when missing. */
+function ruledText(problem: (value: string) => string | null, missing: string) {
+  return z.string({ error: missing }).check(
+    z.superRefine((value, context) => {
+      const message = problem(value);
+      if (message !== null) context.addIssue({ code: 'custom', message });
+    }),
+  );
+}
+
+/** The entity ID field of the sign-in and reset forms. */
+export const sbfEntityIdField = ruledText(sbfEntityIdProblem, sbfMessages.entityIdRequired);
+/** The email field (3-200, ASCII, the email pattern). */
+export const sbfEmailField = ruledText(sbfEmailProblem, sbfMessages.emailRequired);
+/** A password typed to sign in. */
+export const sbfPasswordField = ruledText(sbfPasswordProblem, sbfMessages.passwordRequired);
+/** A new password. */
+export const sbfNewPasswordField = ruledText(sbfNewPasswordProblem, sbfMessages.passwordRequired);
+/** The business name of a reset request. */
+export const sbfEntityNameField = ruledText(sbfEntityNameProblem, sbfMessages.entityNameRequired);
+
+/** The Log in view: entity ID, email, password (spec/001 sections 2 and 5). */
+export const sbfSignInFormSchema = z.object({
+  entityId: sbfEntityIdField,
+  email: sbfEmailField,
+  password: sbfPasswordField,
+});
+
+/** The Forgot password view: entity ID, business name, email. */
+export const sbfResetRequestFormSchema = z.object({
+  entityId: sbfEntityIdField,
+  name: sbfEntityNameField,
+  email: sbfEmailField,
+});
+
+/** A new password typed twice; the second must equal the first. */
+const newPasswordTwice = {
+  password: sbfNewPasswordField,
+  retypedPassword: z.string().check(z.minLength(1, sbfMessages.retypeRequired)),
+};
+
+function retypedMatches(values: { password: string; retypedPassword: string }) {
+  return values.retypedPassword === '' || values.password === values.retypedPassword;
+}
+const retypedProblem = { message: sbfMessages.passwordsDontMatch, path: ['retypedPassword'] };
+
+/** The new-password form of a reset link. */
+export const sbfNewPasswordFormSchema = z
+  .object(newPasswordTwice)
+  .check(z.refine(retypedMatches, retypedProblem));
+
+/** The account form of the Congratulations page: email and a new password typed twice. */
+export const sbfNewAccountFormSchema = z
+  .object({ email: sbfEmailField, ...newPasswordTwice })
+  .check(z.refine(retypedMatches, retypedProblem));

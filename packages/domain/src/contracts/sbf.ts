@@ -3,12 +3,12 @@
 // verifying its email, and setting a new password from a reset link.
 import * as z from 'zod/mini';
 import {
-  sbfEmailProblem,
-  sbfEntityIdProblem,
-  sbfEntityNameProblem,
+  sbfEmailField,
+  sbfEntityIdField,
+  sbfEntityNameField,
   sbfMessages,
-  sbfNewPasswordProblem,
-  sbfPasswordProblem,
+  sbfNewPasswordField,
+  sbfPasswordField,
 } from '../sbf.ts';
 import {
   apiDataAnswer,
@@ -21,20 +21,10 @@ import {
   type ApiCall,
 } from './api-data.ts';
 
-/** A string field checked by one of the rules of sbf.ts, with its message when missing. */
-function ruledText(problem: (value: string) => string | null, missing: string) {
-  return z.string({ error: missing }).check(
-    z.superRefine((value, context) => {
-      const message = problem(value);
-      if (message !== null) context.addIssue({ code: 'custom', message });
-    }),
-  );
-}
-
-const entityIdField = ruledText(sbfEntityIdProblem, sbfMessages.entityIdRequired);
-const emailField = ruledText(sbfEmailProblem, sbfMessages.emailRequired);
-const passwordField = ruledText(sbfPasswordProblem, sbfMessages.passwordRequired);
-const newPasswordField = ruledText(sbfNewPasswordProblem, sbfMessages.passwordRequired);
+const entityIdField = sbfEntityIdField;
+const emailField = sbfEmailField;
+const passwordField = sbfPasswordField;
+const newPasswordField = sbfNewPasswordField;
 /** The secret of a mailed link: 43 base64url characters. */
 const linkToken = z
   .string({ error: 'The link is incomplete.' })
@@ -80,7 +70,7 @@ export const sbfPasswordResetCall = {
       'client address.',
     querystring: z.object({
       entityId: entityIdField,
-      name: ruledText(sbfEntityNameProblem, sbfMessages.entityNameRequired),
+      name: sbfEntityNameField,
       email: emailField,
     }),
     response: {
