@@ -43,6 +43,7 @@ import {
 import { nameHoldsSchemaFixture } from './upgrade-fixtures/0001_name_holds_and_open_checkouts.ts';
 import { filedDocumentsSchemaFixture } from './upgrade-fixtures/0002_filed_documents.ts';
 import { filingValuesVersionSchemaFixture } from './upgrade-fixtures/0003_filing_values_version.ts';
+import { identitySchemaFixture } from './upgrade-fixtures/0004_identity.ts';
 import type { UpgradeFixture } from './upgrade-fixtures/upgrade-fixture.ts';
 
 /**
@@ -56,6 +57,7 @@ const fixtures: UpgradeFixture[] = [
   nameHoldsSchemaFixture,
   filedDocumentsSchemaFixture,
   filingValuesVersionSchemaFixture,
+  identitySchemaFixture,
 ];
 
 describe('schema upgrade fixtures', () => {
