@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../src/db/seed.ts';
 import { fixedEntityId } from '../../src/db/seed-entities.ts';
 import { filerAccounts, outbox } from '../../src/db/schema.ts';
-import { lockAfterFailures } from '../../src/modules/identity/filer-accounts.ts';
+import { lockAfterFailures, verifyFilerEmail } from '../../src/modules/identity/filer-accounts.ts';
 import {
   fetchReceipt,
   minimalFiling,
@@ -320,6 +320,50 @@ describe.each(databaseKinds)('Secure Business Filing accounts on %s', (kind) => 
       authorization: `Bearer ${oldSession}`,
     });
     expect(withOld.statusCode).toBe(401);
+  });
+
+  it('uses a link once when it is opened several times at once, and not after it expires', async () => {
+    const recorded = await recordFiling(
+      testApp,
+      minimalFiling(`Fruita Anvil ${randomUUID().slice(0, 6)} LLC`),
+    );
+    const email = `filer-${randomUUID().slice(0, 8)}@example.com`;
+    const created = await post(testApp, '/business-api/sbf/account', {
+      refId: recorded.refId,
+      receiptToken: recorded.receiptToken,
+      email,
+      password,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const token = await mailedToken(testApp, email, 'verify');
+    // Past its 24 hours the link does nothing.
+    await expect(
+      verifyFilerEmail(testApp.database.db, token, new Date(Date.now() + 25 * 3_600_000)),
+    ).rejects.toMatchObject({ statusCode: 410 });
+    const opened = await Promise.all(
+      Array.from({ length: 6 }, () => post(testApp, '/business-api/sbf/verify', { token })),
+    );
+    expect(opened.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 410, 410, 410, 410, 410,
+    ]);
+
+    const query = new URLSearchParams({
+      entityId: recorded.entityId,
+      name: (
+        await testApp.app.inject({
+          url: `/business-api/entity/summary?entityId=${recorded.entityId}`,
+        })
+      ).json().apiData.entityName as string,
+      email,
+    });
+    await testApp.app.inject({ url: `/business-api/sbfPasswordReset?${query.toString()}` });
+    const reset = await mailedToken(testApp, email, 'reset');
+    const changed = await Promise.all(
+      ['First-Choice-1', 'Second-Choice-2', 'Third-Choice-3'].map((next) =>
+        post(testApp, '/business-api/sbf/password', { token: reset, password: next }),
+      ),
+    );
+    expect(changed.map((answer) => answer.statusCode).sort()).toEqual([200, 410, 410]);
   });
 
   it('locks an account after repeated wrong passwords, even when they arrive at once', async () => {
