@@ -54,6 +54,8 @@ export default defineConfig({
       RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
       RATE_LIMIT_RECEIPT_EMAILS_PER_MINUTE: '1000',
       RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE: '1000',
+      RATE_LIMIT_SIGN_INS_PER_MINUTE: '1000',
+      RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE: '1000',
       // A build elsewhere (for example `vite build --outDir /tmp/x`) can be served instead.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

@@ -76,17 +76,17 @@ test('the about page shows the client version and the five server components', a
   await expectNoAxeViolations(page);
 });
 
-test('sign-in is not offered yet: the page says so and leads to the forms', async ({ page }) => {
+test('filing/login is the Secure Business Filing login; Cancel leads to the forms', async ({
+  page,
+}) => {
   await page.goto('/business/filing/login');
-  await expectTitle(page, 'Sign in - Secretary of State');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Secure Business Filing sign-in is not available yet',
-  );
-  await expect(page.getByLabel(/password/i)).toHaveCount(0);
+  await expectTitle(page, 'Secure Business Filing login - Secretary of State');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure Business Filing login');
+  await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'password');
   await expectNoAxeViolations(page);
-  // By keyboard: the link to the forms is reachable and works.
-  const link = page.getByRole('link', { name: 'Go to the list of forms' }).first();
-  await link.focus();
+  // By keyboard: Cancel is reachable and goes to the list of forms.
+  const cancel = page.getByRole('button', { name: 'Cancel' });
+  await cancel.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/business\/filing\/fileaform$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('File a form');

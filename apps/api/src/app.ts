@@ -1,6 +1,6 @@
 // Builds the application as a Fastify instance without listening (server.ts listens; tests
 // call app.inject). Outside parts are plugins; routes mirror the spec's paths.
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -57,6 +57,18 @@ export async function buildApp(
               'req.headers.authorization',
               'res.headers["set-cookie"]',
             ],
+            serializers: {
+              // The filer password reset takes an email and a business name in its query (the
+              // spec's GET): its address is logged without them.
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: request.url.startsWith('/business-api/sbfPasswordReset?')
+                  ? '/business-api/sbfPasswordReset?(not logged)'
+                  : request.url,
+                host: request.host,
+                remoteAddress: request.ip,
+              }),
+            },
           },
     genReqId: () => randomUUID(),
     // Trust X-Forwarded-For only across the configured number of proxies (none by default).

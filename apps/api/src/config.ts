@@ -49,6 +49,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_RECEIPT_EMAILS_PER_MINUTE: perMinuteLimit(5),
   RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE: perMinuteLimit(20),
   RATE_LIMIT_CERTIFICATES_PER_MINUTE: perMinuteLimit(20),
+  RATE_LIMIT_SIGN_INS_PER_MINUTE: perMinuteLimit(10),
+  RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE: perMinuteLimit(5),
 });
 
 export interface AppConfig {
@@ -85,6 +87,10 @@ export interface RateLimitSettings {
   receiptEmails: number;
   /** The built-in test checkout's card form. */
   cardPayments: number;
+  /** Secure Business Filing: sign-in, account creation, email verification, new password. */
+  signIns: number;
+  /** GET /business-api/sbfPasswordReset (each may send a message). */
+  passwordResets: number;
 }
 
 /** Thrown when the environment holds a value the server cannot run with. */
@@ -136,6 +142,8 @@ export function loadConfig(
       receiptEmails: env.RATE_LIMIT_RECEIPT_EMAILS_PER_MINUTE,
       cardPayments: env.RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE,
       certificates: env.RATE_LIMIT_CERTIFICATES_PER_MINUTE,
+      signIns: env.RATE_LIMIT_SIGN_INS_PER_MINUTE,
+      passwordResets: env.RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE,
     },
   };
 }

@@ -12,6 +12,5 @@ interface ImportMetaEnv {
   readonly VITE_CLIENT_VERSION?: string;
   readonly VITE_ENTITY_SUMMARY_URL?: string;
   readonly VITE_NOTIFICATIONS_URL?: string;
-  readonly VITE_SECURE_BUSINESS_FILING_URL?: string;
   readonly VITE_SURVEY_URL?: string;
 }

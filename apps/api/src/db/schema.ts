@@ -463,6 +463,32 @@ export const filerAccounts = pgTable(
 );
 
 /**
+ * One-time links mailed to a filer: the email verification of a new account and the password reset.
+ * Only a SHA-256 of the link's token is stored; a link works once (used_at is set by a conditional
+ * update) and until it expires.
+ */
+export const filerAccountLinks = pgTable(
+  'filer_account_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    filerAccountId: uuid('filer_account_id')
+      .notNull()
+      .references(() => filerAccounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify-email' | 'reset-password'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('filer_account_links_account_idx').on(t.filerAccountId, t.purpose),
+    check(
+      'filer_account_links_purpose_check',
+      sql`${t.purpose} in ('verify-email', 'reset-password')`,
+    ),
+  ],
+);
+
+/**
  * Signed-in sessions, referenced by an httpOnly cookie (staff) or a bearer token (filers' SBF
  * access token). Only a SHA-256 of the token is stored, so a copy of the table signs nobody in.
  * A session ends at the first of its idle and absolute expiry, or when ended_at is set.

@@ -10,6 +10,7 @@ import { systemRoutes } from './business-api/system/index.ts';
 import { publicRecordRoutes } from './business-api/public-record/index.ts';
 import { commonDbRoutes } from './common-db-api/index.ts';
 import { filingFlowRoutes } from './business-api/filing-flow.ts';
+import { sbfRoutes } from './business-api/sbf/index.ts';
 import { addressRoutes } from '../modules/addresses/address-routes.ts';
 
 /** Registers every API area and the web app on the instance. */
@@ -26,6 +27,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(filingFlowRoutes);
   await app.register(addressRoutes);
   await app.register(publicRecordRoutes);
+  await app.register(sbfRoutes);
   // Last: its /business/* catch-all must not shadow any API route.
   await registerWebApp(app);
 }

@@ -45,6 +45,7 @@ import { filedDocumentsSchemaFixture } from './upgrade-fixtures/0002_filed_docum
 import { filingValuesVersionSchemaFixture } from './upgrade-fixtures/0003_filing_values_version.ts';
 import { identitySchemaFixture } from './upgrade-fixtures/0004_identity.ts';
 import { publicRecordSchemaFixture } from './upgrade-fixtures/0005_public_record.ts';
+import { filerAccountsSchemaFixture } from './upgrade-fixtures/0006_filer_accounts.ts';
 import type { UpgradeFixture } from './upgrade-fixtures/upgrade-fixture.ts';
 
 /**
@@ -60,6 +61,7 @@ const fixtures: UpgradeFixture[] = [
   filingValuesVersionSchemaFixture,
   identitySchemaFixture,
   publicRecordSchemaFixture,
+  filerAccountsSchemaFixture,
 ];
 
 describe('schema upgrade fixtures', () => {

@@ -136,6 +136,8 @@ describe('rate-limit configuration', () => {
       receiptEmails: 5,
       cardPayments: 20,
       certificates: 20,
+      signIns: 10,
+      passwordResets: 5,
     });
     expect(config.redisUrl).toBeUndefined();
   });

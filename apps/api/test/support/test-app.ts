@@ -104,6 +104,8 @@ export async function buildTestApp(
     RATE_LIMIT_PAYMENT_STARTS_PER_MINUTE: '10000',
     RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
     RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE: '10000',
+    RATE_LIMIT_SIGN_INS_PER_MINUTE: '10000',
+    RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE: '10000',
     ...options.env,
   });
   const app = await buildApp({ config, database: testDatabase.database }, { logger: false });

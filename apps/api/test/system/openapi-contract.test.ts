@@ -58,7 +58,7 @@ const jsonCalls: Record<string, { input: Input; refusals: number[] }> = {
   'POST /business-api/pdf/filing': { input: 'body', refusals: [400, 403, 413, 415, 500] },
   'POST /business-api/payment': {
     input: 'body',
-    refusals: [400, 403, 409, 413, 415, 429, 500, 503],
+    refusals: [400, 401, 403, 409, 413, 415, 429, 500, 503],
   },
   'POST /business-api/file/receipt': {
     input: 'body',
@@ -72,6 +72,23 @@ const jsonCalls: Record<string, { input: Input; refusals: number[] }> = {
   'GET /business-api/entity/record': { input: 'query', refusals: [400, 404, 500, 503] },
   'GET /business-api/entity/search': { input: 'query', refusals: [400, 500, 503] },
   'GET /business-api/certificate/verify': { input: 'query', refusals: [400, 404, 500, 503] },
+  'POST /business-api/sbf': {
+    input: 'body',
+    refusals: [400, 401, 403, 413, 415, 429, 500, 503],
+  },
+  'GET /business-api/sbfPasswordReset': { input: 'query', refusals: [400, 429, 500, 503] },
+  'POST /business-api/sbf/account': {
+    input: 'body',
+    refusals: [400, 403, 404, 409, 413, 415, 429, 500, 503],
+  },
+  'POST /business-api/sbf/verify': {
+    input: 'body',
+    refusals: [400, 403, 410, 413, 415, 429, 500, 503],
+  },
+  'POST /business-api/sbf/password': {
+    input: 'body',
+    refusals: [400, 403, 410, 413, 415, 429, 500, 503],
+  },
   'POST /ens-db-api/send-email': {
     input: 'body',
     refusals: [400, 403, 404, 413, 415, 429, 500, 503],

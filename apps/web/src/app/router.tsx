@@ -12,9 +12,10 @@ const DownPage = lazy(async () => ({ default: (await statusPages()).DownPage }))
 const NotFoundPage = lazy(async () => ({ default: (await statusPages()).NotFoundPage }));
 const ShowStatePage = lazy(async () => ({ default: (await statusPages()).ShowStatePage }));
 const FilingIssuePage = lazy(async () => ({ default: (await statusPages()).FilingIssuePage }));
-const SignInUnavailablePage = lazy(async () => ({
-  default: (await statusPages()).SignInUnavailablePage,
-}));
+const LoginPage = lazy(() => import('../features/signin/login-page.tsx'));
+const CreateAccountPage = lazy(() => import('../features/signin/create-account-page.tsx'));
+const VerifyEmailPage = lazy(() => import('../features/signin/verify-email-page.tsx'));
+const NewPasswordPage = lazy(() => import('../features/signin/new-password-page.tsx'));
 const AboutPage = lazy(() => import('../features/filings/about-page.tsx'));
 const UnavailablePage = lazy(() => import('../features/filings/unavailable-page.tsx'));
 const DevAppHomePage = lazy(() => import('../features/filings/dev-app-home-page.tsx'));
@@ -46,7 +47,7 @@ export function createAppRouter() {
           // Pages of the shell that live under /filing too: not filing types.
           { path: 'filing/down/*', element: <DownPage /> },
           { path: 'filing/filingissue/*', element: <FilingIssuePage /> },
-          { path: 'filing/login/*', element: <SignInUnavailablePage /> },
+          { path: 'filing/login/*', element: <LoginPage /> },
           { path: 'filing/:filingType', element: <WizardRoot /> },
           {
             path: 'filing/:filingType/:segment',
@@ -56,7 +57,10 @@ export function createAppRouter() {
           { path: 'filing/:filingType/:segment/*', element: <WizardRoot /> },
           { path: 'down/*', element: <DownPage /> },
           { path: 'filingissue/*', element: <FilingIssuePage /> },
-          { path: 'login/*', element: <SignInUnavailablePage /> },
+          { path: 'login/create', element: <CreateAccountPage /> },
+          { path: 'login/verify/:token', element: <VerifyEmailPage /> },
+          { path: 'login/reset/:token', element: <NewPasswordPage /> },
+          { path: 'login/*', element: <LoginPage /> },
           { path: 'about', element: <AboutPage /> },
           // The public record: business search, an entity's record, checking a certificate.
           { path: 'search', element: <SearchPage /> },

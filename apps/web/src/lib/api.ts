@@ -32,8 +32,16 @@ function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  query?: Query,
+  bearerToken?: string | null,
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // Secure calls carry the filer's SBF access token.
+  if (bearerToken) headers.Authorization = `Bearer ${bearerToken}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -57,6 +65,9 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
 export const api = {
   get: <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query),
   post: <T>(path: string, body?: unknown, query?: Query) => request<T>('POST', path, body, query),
+  /** A POST that carries the filer's SBF access token, when there is one. */
+  securePost: <T>(path: string, body: unknown, bearerToken: string | null) =>
+    request<T>('POST', path, body, undefined, bearerToken),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };

@@ -32,10 +32,6 @@ export const links = {
     env.VITE_NOTIFICATIONS_URL,
     'https://www.coloradosos.gov/biz/NotificationSignup.do?entityId={entityId}',
   ),
-  secureBusinessFiling: setting(
-    env.VITE_SECURE_BUSINESS_FILING_URL,
-    'https://www.coloradosos.gov/biz/SecureBusinessFilingSignup.do?entityId={entityId}',
-  ),
   survey: setting(env.VITE_SURVEY_URL, 'https://www.coloradosos.gov/survey?masterId={masterId}'),
 } as const;
 

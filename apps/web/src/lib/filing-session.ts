@@ -45,7 +45,11 @@ export type ReceiptSummary = Pick<
   | 'entityReportDueDate'
   | 'entityStatus'
   | 'adminFraudCheck'
-> & { filingType: string };
+> & {
+  filingType: string;
+  /** The payment reference: with this browser's receipt token it opens a Secure Business Filing account. */
+  refId?: string;
+};
 
 export const FILING_STORAGE_KEY = 'registrar.filing';
 /** Kept apart from the filing so that a lost or unreadable filing can still be restored from its draft. */

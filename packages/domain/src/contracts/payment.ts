@@ -49,7 +49,8 @@ export const paymentCall = {
       'already paid for answers its receipt page as paymentURL. receiptToken is for this ' +
       'browser alone: mailing the receipt needs it. A refused filing answers 400 with each ' +
       'field error (field is the dotted path inside filing) and, when sections are incomplete, ' +
-      'missingSections. The body may be at most 1 MB.',
+      'missingSections. The body may be at most 1 MB. A filing for an entity protected by ' +
+      'Secure Business Filing needs the bearer token of a filer of that entity.',
     body: z.object({
       filing: filingInputShape,
       draftRef: z.uuid('The draft reference must be a UUID.'),
@@ -81,6 +82,14 @@ export const paymentCall = {
           ),
         messageAnswer(400, 'The body could not be read as JSON.'),
       ]),
+      401: messageAnswer(
+        401,
+        'The entity is protected by Secure Business Filing and no filer of it is signed in (send its sbfAccessToken as a bearer token).',
+      ),
+      403: messageAnswer(
+        403,
+        'The header X-Requested-With: registrar is missing, or the bearer token signs in a filer of another entity.',
+      ),
       409: messageAnswer(
         409,
         'Another filing of the entity is waiting for review, or other windows keep starting payment for this draft.',

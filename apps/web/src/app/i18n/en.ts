@@ -55,7 +55,6 @@ export const en = {
     fileAForm: 'File a form',
     about: 'About',
     filingIssue: 'Problem with a filing',
-    signIn: 'Sign in',
     down: 'Service unavailable',
     notFound: 'Page not found',
     showState: 'Show State',
@@ -151,7 +150,7 @@ export const en = {
     linksHeading: 'What you can do now',
     entitySummary: 'View the record of your entity',
     notifications: 'Sign up for email and text notifications about your entity',
-    secureAccount: 'Create an account for Secure Business Filing',
+    secureAccount: 'Create a Secure Business Filing account',
     survey: 'Tell us about your experience (short survey)',
     done: 'Done',
   },
@@ -175,11 +174,6 @@ export const en = {
   filingIssue: {
     heading: 'There was a problem with your filing',
     body: 'Your filing could not be completed online. Nothing was filed unless you have a receipt for it. Start the filing again from the list of forms. If you were charged and have no receipt, contact the Business and Licensing Division with your payment reference.',
-    link: 'Go to the list of forms',
-  },
-  signIn: {
-    heading: 'Secure Business Filing sign-in is not available yet',
-    body: 'You do not need to sign in to file. Start any filing from the list of forms; for an existing business, you need only its ID number.',
     link: 'Go to the list of forms',
   },
   about: {

@@ -227,6 +227,7 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
   const goNext = () => {
     saveReceiptSummary({
       filingType: definition.filingType,
+      refId,
       masterId: receipt.masterId,
       transactionId: receipt.transactionId,
       name: receipt.name,

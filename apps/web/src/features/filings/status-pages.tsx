@@ -49,26 +49,6 @@ export function FilingIssuePage() {
   );
 }
 
-/**
- * Secure Business Filing sign-in (filing/login, login/*) is not built yet. Nothing here pretends
- * to sign anyone in: the page says so and leads to the filings, none of which needs a sign-in.
- */
-export function SignInUnavailablePage() {
-  const { t } = useTranslation();
-  usePageTitle(formatPageTitle(t('titles.signIn')));
-  return (
-    <>
-      <h1>{t('signIn.heading')}</h1>
-      <p>{t('signIn.body')}</p>
-      <p>
-        <Link className="usa-link" to="/filing/fileaform">
-          {t('signIn.link')}
-        </Link>
-      </p>
-    </>
-  );
-}
-
 /** Any address the app does not know. */
 export function NotFoundPage() {
   const { t } = useTranslation();

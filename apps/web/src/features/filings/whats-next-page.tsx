@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { fillLink, links } from '../../lib/config.ts';
 import { clearTransactionData, loadReceiptSummary } from '../../lib/filing-session.ts';
@@ -65,11 +66,14 @@ export default function WhatsNextPage(_props: OutcomePageProps) {
               {t('whatsNext.notifications')}
             </a>
           </li>
-          {!fraudCheck && (
+          {!fraudCheck && summary?.refId && (
             <li>
-              <a className="usa-link" href={fillLink(links.secureBusinessFiling, values)}>
+              <Link
+                className="usa-link"
+                to={`/login/create?refId=${encodeURIComponent(summary.refId)}`}
+              >
                 {t('whatsNext.secureAccount')}
-              </a>
+              </Link>
             </li>
           )}
           <li>

@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestedFiling } from '../../../modules/filings/filing-input.ts';
 import { submitFilingForPayment } from '../../../modules/filings/submission-service.ts';
+import { checkSecureFiling } from '../../../modules/identity/sbf-protection.ts';
 import type { PaymentProvider } from '../../../modules/payments/payment-provider.ts';
 import { routeRateLimit } from '../../../plugins/rate-limits.ts';
+import { signedInOf } from '../../../plugins/sessions.ts';
 
 /** Registers the payment call. */
 export async function paymentRoutes(
@@ -22,6 +24,11 @@ export async function paymentRoutes(
     },
     async (request) => {
       const filing = requestedFiling(request.body.filing);
+      // A filing for an entity protected by Secure Business Filing needs one of its filers.
+      if (filing.def.existingEntity)
+        await checkSecureFiling(app.db, filing.values.filingState.entityId, () =>
+          signedInOf(request),
+        );
       const submitted = await submitFilingForPayment(
         app.db,
         options.provider,

@@ -9,6 +9,7 @@ import type {
   paymentCall,
 } from '@registrar/domain';
 import { api, type ApiError } from '../../../lib/api.ts';
+import { sbfTokenFor } from '../../../lib/sbf-session.ts';
 
 type PaymentCall = typeof paymentCall;
 const path: PaymentCall['path'] = '/business-api/payment';
@@ -18,9 +19,13 @@ export type PaymentAnswer = CallAnswer<PaymentCall>;
 /** The 400 answer of a refused filing (or of a body that was not JSON). */
 type PaymentBadRequest = CallRefusal<PaymentCall, 400>;
 
-/** Starts payment of the filing; answers where to send the filer. */
+/**
+ * Starts payment of the filing; answers where to send the filer. A filing for an entity protected
+ * by Secure Business Filing carries the token of the filer signed in for it.
+ */
 export function startPayment(body: PaymentRequest): Promise<PaymentAnswer> {
-  return api.post<PaymentAnswer>(path, body);
+  const entityId = body.filing.filingState?.entityId ?? '';
+  return api.securePost<PaymentAnswer>(path, body, sbfTokenFor(entityId));
 }
 
 /** The field errors and incomplete sections of a refused filing; none for any other refusal. */

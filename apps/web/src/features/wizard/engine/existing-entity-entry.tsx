@@ -5,7 +5,7 @@
 // Generic over every filing type with `existingEntity`.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import {
   existingEntityStart,
   type EntitySummary,
@@ -16,6 +16,7 @@ import { useTranslation } from '../../../app/i18n/index.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { fetchEntitySummary } from '../../../lib/api/entity-summary.ts';
 import { useStoredFiling } from '../../../lib/filing-session.ts';
+import { sbfTokenFor } from '../../../lib/sbf-session.ts';
 import { fetchTransactionAvailability } from '../api/transaction-available.ts';
 import { IntroContent } from '../steps/intro/intro-content.tsx';
 import { FILE_A_FORM_PATH, unavailablePath } from './wizard-paths.ts';
@@ -75,6 +76,7 @@ export function ExistingEntityEntry({
 }) {
   const { t } = useTranslation();
   const { entityId, transactionType } = useRequestedEntity(definition);
+  const location = useLocation();
   const lookup = useQuery({
     queryKey: ['existing-entity-entry', entityId, transactionType],
     queryFn: () => lookUpEntity(entityId, transactionType),
@@ -108,6 +110,15 @@ export function ExistingEntityEntry({
         />
       );
     case 'ready':
+      // An entity protected by Secure Business Filing is filed for by its signed-in filers: the
+      // filer logs in first and comes back here (the server refuses the payment otherwise).
+      if (result.summary.sbf === 'Y' && sbfTokenFor(result.summary.entityId) === null) {
+        const params = new URLSearchParams({
+          entityId: result.summary.entityId,
+          returnTo: `${location.pathname}${location.search}`,
+        });
+        return <Navigate to={`/login?${params.toString()}`} replace />;
+      }
       return <>{children({ ...existingEntityStart(result.summary), transactionType })}</>;
     case 'failed':
     case 'unknown':

@@ -13,6 +13,7 @@ import {
   type StepSegment,
 } from '@registrar/domain';
 import { ApiError } from '../../../lib/api.ts';
+import { clearSbfSession } from '../../../lib/sbf-session.ts';
 import type { StoredFiling } from '../../../lib/filing-session.ts';
 import { allowLeavingPage } from '../../../lib/leave-page-guard.ts';
 import { saveReceiptToken } from '../../../lib/receipt-token.ts';
@@ -81,6 +82,15 @@ export default function ReviewPage({
           paymentCancelUrl: `${base}/fileaform`,
         });
       } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          // The entity is protected and this tab's login ended (or never was): log in, come back.
+          clearSbfSession();
+          const params = new URLSearchParams({
+            entityId: values.filingState.entityId,
+            returnTo: `/filing/${definition.filingType}/filingreview`,
+          });
+          void navigate(`/login?${params.toString()}`);
+        }
         if (error instanceof ApiError) {
           const refused = refusedFields(error);
           throw new PaymentProblem(

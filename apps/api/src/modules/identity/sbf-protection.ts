@@ -1,0 +1,29 @@
+// Entities protected by Secure Business Filing (entities.sbf, set when the first account of the
+// entity verifies its email): filing for one needs the SBF access token of a filer of that entity.
+import type { DbOrTx } from '../../db/database.ts';
+import { HttpProblem } from '../../http-errors.ts';
+import { findEntity } from '../registry/entity-summary.ts';
+import type { SignedIn } from './sessions.ts';
+
+// Not worded by the spec.
+const signInNeededMessage =
+  'This business is protected by Secure Business Filing. Log in to file for it.';
+const otherEntityMessage =
+  'You are logged in for another business. Log in for this business to file for it.';
+
+/**
+ * Refuses a filing for a protected entity unless a filer of that entity is signed in: 401 with
+ * nobody signed in, 403 for anyone else (a filer of another entity, staff).
+ */
+export async function checkSecureFiling(
+  db: DbOrTx,
+  entityId: string,
+  signedIn: () => Promise<SignedIn | null>,
+): Promise<void> {
+  const entity = /^\d{11}$/.test(entityId) ? await findEntity(db, entityId) : undefined;
+  if (entity === undefined || !entity.sbf) return;
+  const caller = await signedIn();
+  if (caller === null) throw new HttpProblem(401, signInNeededMessage);
+  if (caller.kind !== 'filer' || caller.entityId !== entity.entityId)
+    throw new HttpProblem(403, otherEntityMessage);
+}

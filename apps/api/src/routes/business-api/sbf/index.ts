@@ -1,0 +1,76 @@
+// Secure Business Filing: POST /business-api/sbf (sign-in) and GET /business-api/sbfPasswordReset
+// (spec/001 section 7), with the account calls around them (create, verify email, new password).
+import {
+  sbfCreateAccountCall,
+  sbfPasswordResetCall,
+  sbfSetPasswordCall,
+  sbfSignInCall,
+  sbfVerifyEmailCall,
+} from '@registrar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createFilerAccount,
+  requestFilerPasswordReset,
+  setFilerPassword,
+  signInFiler,
+  verifyFilerEmail,
+} from '../../../modules/identity/filer-accounts.ts';
+import { routeRateLimit } from '../../../plugins/rate-limits.ts';
+
+/** Registers the Secure Business Filing calls. */
+export async function sbfRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const signIns = { rateLimit: routeRateLimit(app.config, 'signIns') };
+  const { publicBaseUrl } = app.config;
+
+  routes.post(
+    sbfSignInCall.path,
+    { schema: sbfSignInCall.schema, config: signIns },
+    async (request, reply) => {
+      const { sbfAccessToken } = await signInFiler(app.db, request.body);
+      reply.header('cache-control', 'no-store');
+      return { apiData: { code: 200 as const, sbfAccessToken } };
+    },
+  );
+
+  routes.get(
+    sbfPasswordResetCall.path,
+    {
+      schema: sbfPasswordResetCall.schema,
+      config: { rateLimit: routeRateLimit(app.config, 'passwordResets') },
+    },
+    async (request, reply) => {
+      await requestFilerPasswordReset(app.db, request.query, { publicBaseUrl });
+      reply.header('cache-control', 'no-store');
+      return { apiData: { code: 200 as const } };
+    },
+  );
+
+  routes.post(
+    sbfCreateAccountCall.path,
+    { schema: sbfCreateAccountCall.schema, config: signIns },
+    async (request) => {
+      const created = await createFilerAccount(app.db, request.body, { publicBaseUrl });
+      return { apiData: { code: 200 as const, ...created } };
+    },
+  );
+
+  routes.post(
+    sbfVerifyEmailCall.path,
+    { schema: sbfVerifyEmailCall.schema, config: signIns },
+    async (request) => {
+      const verified = await verifyFilerEmail(app.db, request.body.token);
+      return { apiData: { code: 200 as const, ...verified } };
+    },
+  );
+
+  routes.post(
+    sbfSetPasswordCall.path,
+    { schema: sbfSetPasswordCall.schema, config: signIns },
+    async (request) => {
+      const changed = await setFilerPassword(app.db, request.body);
+      return { apiData: { code: 200 as const, ...changed } };
+    },
+  );
+}

@@ -1,0 +1,125 @@
+// "Create a Secure Business Filing account", offered on the Congratulations page: the browser that
+// paid for the filing holds its receipt token, which the server needs to open an account for the
+// filing's entity. The account works once the email is confirmed through the mailed link.
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { sbfNewAccountFormSchema } from '@registrar/domain';
+import { useTranslation } from '../../app/i18n/index.ts';
+import { Form } from '../../components/form.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { loadReceiptSummary } from '../../lib/filing-session.ts';
+import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
+import { receiptTokenFor } from '../../lib/receipt-token.ts';
+import { createSbfAccount } from './api/sbf-create-account.ts';
+import { PasswordField } from './password-field.tsx';
+
+/** `?refId=` names the paid filing. */
+export default function CreateAccountPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  usePageTitle(formatPageTitle(t('titles.sbfCreateAccount')));
+  const [searchParams] = useSearchParams();
+  const refId = searchParams.get('refId') ?? '';
+  const [receiptToken] = useState(() => (refId === '' ? null : receiptTokenFor(refId)));
+  const [summary] = useState(() => loadReceiptSummary());
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  if (sentTo !== null) {
+    return (
+      <>
+        <h1>{t('sbf.checkEmailHeading')}</h1>
+        <p>{t('sbf.checkEmail', { email: sentTo })}</p>
+        <p>
+          <Link className="usa-link" to="/filing/fileaform">
+            {t('sbf.toFileAForm')}
+          </Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1>{t('sbf.createHeading')}</h1>
+      {receiptToken === null ? (
+        <>
+          <p>{t('sbf.createOnlyFromPayingBrowser')}</p>
+          <p>
+            <Link className="usa-link" to="/filing/fileaform">
+              {t('sbf.toFileAForm')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>
+            {summary?.entityId
+              ? t('sbf.createIntro', { name: summary.name, entityId: summary.entityId })
+              : t('sbf.createIntroNoName')}
+          </p>
+          {refusal !== null && (
+            <div
+              className="usa-alert usa-alert--error usa-alert--slim margin-bottom-3"
+              role="alert"
+            >
+              <div className="usa-alert__body">
+                <p className="usa-alert__text">{refusal}</p>
+              </div>
+            </div>
+          )}
+          <Form
+            schema={sbfNewAccountFormSchema}
+            defaultValues={{ email: '', password: '', retypedPassword: '' }}
+            submitLabel={t('sbf.createAccount')}
+            onSubmit={async (values, { showErrors }) => {
+              setRefusal(null);
+              try {
+                const created = await createSbfAccount({
+                  refId,
+                  receiptToken,
+                  email: values.email,
+                  password: values.password,
+                });
+                setSentTo(created.email);
+              } catch (error) {
+                if (error instanceof ApiError && error.status === 400 && error.apiData.errors) {
+                  showErrors(error.apiData.errors);
+                } else if (
+                  error instanceof ApiError &&
+                  [403, 404, 409, 429].includes(error.status) &&
+                  error.apiData.message
+                ) {
+                  setRefusal(error.apiData.message);
+                } else {
+                  void navigate('/down');
+                }
+              }
+            }}
+          >
+            <TextField
+              name="email"
+              label={t('sbf.email')}
+              required
+              type="email"
+              autoComplete="email"
+              maxLength={200}
+            />
+            <PasswordField
+              name="password"
+              label={t('sbf.newPassword')}
+              hint={t('sbf.newPasswordHint')}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              name="retypedPassword"
+              label={t('sbf.retypePassword')}
+              autoComplete="new-password"
+            />
+          </Form>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { saveReceiptSummary } from '../../lib/filing-session.ts';
+import { saveReceiptToken } from '../../lib/receipt-token.ts';
+import { sbfTokenFor } from '../../lib/sbf-session.ts';
+import { stubApi } from '../../testing/stub-api.ts';
+import CreateAccountPage from './create-account-page.tsx';
+import LoginPage, { safeReturnPath } from './login-page.tsx';
+
+const ENTITY_ID = '20261234567';
+const REF_ID = '2f1d6c1e-3a7b-4c55-9d2e-7b0c1a9e8f10';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+function renderAt(entry: string) {
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/login/create" element={<CreateAccountPage />} />
+        <Route path="/login/*" element={<LoginPage />} />
+        <Route path="/filing/amend" element={<h1>Amendment start</h1>} />
+        <Route path="/filing/fileaform" element={<h1>File a form page</h1>} />
+        <Route path="/down" element={<h1>Down page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('Secure Business Filing login', () => {
+  it('checks the fields before calling, each error linked to its field', async () => {
+    const calls = stubApi({});
+    renderAt('/login');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Secure Business Filing login',
+    );
+    expect(document.title).toBe('Secure Business Filing login - Secretary of State');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Enter the ID number of the business.');
+    expect(summary).toHaveTextContent('Enter your email.');
+    expect(summary).toHaveTextContent('Enter password');
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Enter password');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('keeps the token and goes back where the filer came from', async () => {
+    const calls = stubApi({
+      '/business-api/sbf': () => ({ apiData: { code: 200, sbfAccessToken: 'token-abc' } }),
+    });
+    renderAt(
+      `/login?entityId=${ENTITY_ID}&returnTo=${encodeURIComponent(`/filing/amend?entityId=${ENTITY_ID}`)}`,
+    );
+    expect(screen.getByLabelText(/ID number of the business/)).toHaveValue(ENTITY_ID);
+    await userEvent.type(screen.getByLabelText(/^Email/), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Correct-Horse-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Amendment start' })).toBeInTheDocument();
+    expect(sbfTokenFor(ENTITY_ID)).toBe('token-abc');
+    expect(JSON.parse(calls[0]?.init?.body as string)).toEqual({
+      entityId: ENTITY_ID,
+      email: 'owner@example.com',
+      password: 'Correct-Horse-9',
+    });
+  });
+
+  it("on 401 says 'Email or password is invalid' and clears the password", async () => {
+    stubApi({
+      '/business-api/sbf': () => ({
+        status: 401,
+        apiData: { code: 401, message: 'Email or password is invalid' },
+      }),
+    });
+    renderAt(`/login?entityId=${ENTITY_ID}`);
+    await userEvent.type(screen.getByLabelText(/^Email/), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Wrong-Pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is invalid');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('owner@example.com');
+    expect(sbfTokenFor(ENTITY_ID)).toBeNull();
+  });
+
+  it('sends other refusals to the down page, and Cancel to the list of forms', async () => {
+    stubApi({
+      '/business-api/sbf': () => ({ status: 500, apiData: { code: 500, message: 'x' } }),
+    });
+    renderAt(`/login?entityId=${ENTITY_ID}`);
+    await userEvent.type(screen.getByLabelText(/^Email/), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Correct-Horse-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Down page' })).toBeInTheDocument();
+    cleanup();
+    renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'File a form page' })).toBeInTheDocument();
+  });
+
+  it('swaps in the Forgot password view, answers silently on 200 or 401 and returns', async () => {
+    const calls = stubApi({
+      '/business-api/sbfPasswordReset': () => ({
+        status: 401,
+        apiData: { code: 401, message: 'x' },
+      }),
+    });
+    renderAt(`/login?entityId=${ENTITY_ID}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Forgot password');
+    expect(document.title).toBe('Forgot password - Secretary of State');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the name of the business.');
+    await userEvent.type(screen.getByLabelText(/Name of the business/), 'Aspen Ledger LLC');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'owner@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'we have emailed you a link to set a new password',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Secure Business Filing login',
+    );
+    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
+      entityId: ENTITY_ID,
+      name: 'Aspen Ledger LLC',
+      email: 'owner@example.com',
+    });
+  });
+
+  it('returns only to paths inside the app', () => {
+    expect(safeReturnPath('/filing/amend?entityId=1')).toBe('/filing/amend?entityId=1');
+    expect(safeReturnPath('//evil.example')).toBeNull();
+    expect(safeReturnPath('https://evil.example')).toBeNull();
+    expect(safeReturnPath('/login')).toBeNull();
+    expect(safeReturnPath(null)).toBeNull();
+  });
+});
+
+describe('Create a Secure Business Filing account', () => {
+  it('is offered only to the browser that paid', () => {
+    stubApi({});
+    renderAt(`/login/create?refId=${REF_ID}`);
+    expect(
+      screen.getByText(/can be created only from the browser that paid for the filing/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+  });
+
+  it('checks the password twice, sends the receipt token and says where the link went', async () => {
+    saveReceiptToken(REF_ID, 'receipt-token-1');
+    saveReceiptSummary({
+      filingType: 'llc',
+      refId: REF_ID,
+      masterId: ENTITY_ID,
+      transactionId: '20261234568',
+      name: 'Aspen Ledger LLC',
+      entityId: ENTITY_ID,
+      entityReportDueDate: '11/30/2027',
+      entityStatus: 'GOOD',
+      adminFraudCheck: false,
+    });
+    const calls = stubApi({
+      '/business-api/sbf/account': () => ({
+        apiData: { code: 200, entityId: ENTITY_ID, email: 'owner@example.com' },
+      }),
+    });
+    renderAt(`/login/create?refId=${REF_ID}`);
+    expect(screen.getByText(/Aspen Ledger LLC \(ID number 20261234567\)/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'weakpassword');
+    await userEvent.type(screen.getByLabelText(/Type the password again/), 'different');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('upper-case letter');
+    expect(calls).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText(/^Password/));
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Correct-Horse-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("New password entries don't match");
+    await userEvent.clear(screen.getByLabelText(/Type the password again/));
+    await userEvent.type(screen.getByLabelText(/Type the password again/), 'Correct-Horse-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText(/We sent a link to owner@example.com/)).toBeInTheDocument();
+    expect(JSON.parse(calls[0]?.init?.body as string)).toEqual({
+      refId: REF_ID,
+      receiptToken: 'receipt-token-1',
+      email: 'owner@example.com',
+      password: 'Correct-Horse-9',
+    });
+  });
+});

@@ -1,0 +1,162 @@
+// Secure Business Filing login (spec/001 sections 2, 4, 5, 8): the Log in view (entity ID, email,
+// password; Log in, Cancel) and the Forgot password view swap on the same screen. A successful
+// login keeps the token for the entity and goes back where the filer came from.
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { sbfResetRequestFormSchema, sbfSignInFormSchema } from '@registrar/domain';
+import { useTranslation } from '../../app/i18n/index.ts';
+import { Form } from '../../components/form.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
+import { clearSbfSession, saveSbfSession } from '../../lib/sbf-session.ts';
+import { requestSbfPasswordReset } from './api/sbf-password-reset.ts';
+import { signInToSbf } from './api/sbf-sign-in.ts';
+import { PasswordField } from './password-field.tsx';
+
+const FILE_A_FORM_PATH = '/filing/fileaform';
+const DOWN_PATH = '/down';
+
+/** A path inside the app to return to: only app-relative paths, never another site. */
+export function safeReturnPath(requested: string | null): string | null {
+  if (requested === null || !requested.startsWith('/') || requested.startsWith('//')) return null;
+  if (requested.startsWith('/login')) return null;
+  return requested;
+}
+
+type View = 'L' | 'R';
+
+/** The login page: `?entityId=` fills the ID, `?returnTo=` is where a login goes back to. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const entityId = searchParams.get('entityId') ?? '';
+  const returnTo = safeReturnPath(searchParams.get('returnTo'));
+  const [view, setView] = useState<View>('L');
+  const [resetSent, setResetSent] = useState(false);
+  usePageTitle(formatPageTitle(t(view === 'L' ? 'titles.sbfLogin' : 'titles.sbfForgotPassword')));
+
+  // Cancel goes where the filer came from (the filing's entry) or to the list of forms.
+  const cancel = () => void navigate(FILE_A_FORM_PATH);
+
+  if (view === 'R') {
+    return (
+      <>
+        <h1>{t('sbf.forgotHeading')}</h1>
+        <p>{t('sbf.forgotIntro')}</p>
+        <Form
+          schema={sbfResetRequestFormSchema}
+          defaultValues={{ entityId, name: '', email: '' }}
+          submitLabel={t('sbf.send')}
+          extraActions={
+            <button
+              type="button"
+              className="usa-button usa-button--outline"
+              onClick={() => setView('L')}
+            >
+              {t('sbf.backToLogin')}
+            </button>
+          }
+          onSubmit={async (values) => {
+            try {
+              await requestSbfPasswordReset(values);
+            } catch (error) {
+              // 401 is as silent as 200 (spec/001 section 8); anything else is the down page.
+              if (!(error instanceof ApiError) || error.status !== 401) {
+                void navigate(DOWN_PATH);
+                return;
+              }
+            }
+            setResetSent(true);
+            setView('L');
+          }}
+        >
+          <TextField
+            name="entityId"
+            label={t('sbf.entityId')}
+            hint={t('sbf.entityIdHint')}
+            required
+            maxLength={11}
+            inputMode="numeric"
+          />
+          <TextField name="name" label={t('sbf.entityName')} required maxLength={200} />
+          <TextField
+            name="email"
+            label={t('sbf.email')}
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={200}
+          />
+        </Form>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1>{t('sbf.loginHeading')}</h1>
+      {resetSent && (
+        <div className="usa-alert usa-alert--success usa-alert--slim margin-bottom-3" role="status">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{t('sbf.resetSent')}</p>
+          </div>
+        </div>
+      )}
+      <p>{t('sbf.loginIntro')}</p>
+      <Form
+        schema={sbfSignInFormSchema}
+        defaultValues={{ entityId, email: '', password: '' }}
+        submitLabel={t('sbf.logIn')}
+        onCancel={cancel}
+        onSubmit={async (values, { methods, showErrors }) => {
+          try {
+            const answer = await signInToSbf(values);
+            saveSbfSession({ entityId: values.entityId.trim(), sbfToken: answer.sbfAccessToken });
+            void navigate(returnTo ?? FILE_A_FORM_PATH);
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 401) {
+              // The password is cleared; the message does not say which field was wrong.
+              clearSbfSession();
+              methods.setValue('password', '');
+              showErrors([{ field: 'password', message: t('sbf.signInRefused') }]);
+              return;
+            }
+            void navigate(DOWN_PATH);
+          }
+        }}
+      >
+        <TextField
+          name="entityId"
+          label={t('sbf.entityId')}
+          hint={t('sbf.entityIdHint')}
+          required
+          maxLength={11}
+          inputMode="numeric"
+        />
+        <TextField
+          name="email"
+          label={t('sbf.email')}
+          required
+          type="email"
+          autoComplete="username"
+          maxLength={200}
+        />
+        <PasswordField name="password" label={t('sbf.password')} autoComplete="current-password" />
+        <p>
+          <button
+            type="button"
+            className="usa-button usa-button--unstyled"
+            onClick={() => {
+              setResetSent(false);
+              setView('R');
+            }}
+          >
+            {t('sbf.forgotPassword')}
+          </button>
+        </p>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+// English text of the Secure Business Filing pages (spec/001 section 2: login/*).
+import { sbfMessages } from '@registrar/domain';
+
+export default {
+  titles: {
+    sbfLogin: 'Secure Business Filing login',
+    sbfForgotPassword: 'Forgot password',
+    sbfCreateAccount: 'Create a Secure Business Filing account',
+    sbfVerifyEmail: 'Confirm your email',
+    sbfNewPassword: 'Set a new password',
+  },
+  sbf: {
+    loginHeading: 'Secure Business Filing login',
+    loginIntro:
+      'This business files with Secure Business Filing. Log in with its ID number and the email and password of your account.',
+    entityId: 'ID number of the business',
+    entityIdHint: '11 digits, for example 20231234567',
+    email: 'Email',
+    password: 'Password',
+    logIn: 'Log in',
+    cancel: 'Cancel',
+    forgotPassword: 'Forgot password?',
+    signInRefused: sbfMessages.signInRefused,
+    // Not the spec's 'A temporary password has been emailed to you.': no temporary password is
+    // sent (a one-time link is), and the answer must not say whether the details matched.
+    resetSent:
+      'If these details match an account, we have emailed you a link to set a new password. The link works once, for one hour.',
+    forgotHeading: 'Forgot password',
+    forgotIntro:
+      'Enter the ID number and name of the business and the email of your account. We will email you a link to set a new password.',
+    entityName: 'Name of the business',
+    send: 'Send',
+    backToLogin: 'Back to log in',
+    createHeading: 'Create a Secure Business Filing account',
+    createIntro:
+      'With an account, only people who log in with its email and password can file for {{name}} (ID number {{entityId}}). We will email you a link to confirm your email; the account works once you open it.',
+    createIntroNoName:
+      'With an account, only people who log in with its email and password can file for this business. We will email you a link to confirm your email; the account works once you open it.',
+    createOnlyFromPayingBrowser:
+      'An account can be created only from the browser that paid for the filing, within 7 days of the filing.',
+    newPassword: 'Password',
+    newPasswordHint:
+      'At least eight characters, with an upper-case letter, a lower-case letter and a number.',
+    retypePassword: 'Type the password again',
+    createAccount: 'Create account',
+    checkEmailHeading: 'Check your email',
+    checkEmail:
+      'We sent a link to {{email}}. Open it within 24 hours to confirm your email. Then you can log in.',
+    verifyHeading: 'Confirm your email',
+    verifying: 'Confirming your email…',
+    verifiedHeading: 'Your email is confirmed',
+    verified:
+      'Your Secure Business Filing account is ready. From now on, filings for this business need a log in to one of its accounts.',
+    linkExpired: 'This link has expired or has already been used.',
+    newPasswordHeading: 'Set a new password',
+    setPassword: 'Set new password',
+    passwordChanged: 'Your password has been changed. Log in with your new password.',
+    toLogin: 'Log in',
+    toFileAForm: 'Go to the list of forms',
+  },
+} as const;

@@ -1,0 +1,81 @@
+// The page of the link mailed to a new account (/business/login/verify/<token>): it confirms the
+// email once, and the account (and the protection of its entity) starts.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../app/i18n/index.ts';
+import { ApiError } from '../../lib/api.ts';
+import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
+import { verifySbfEmail } from './api/sbf-verify-email.ts';
+
+type Outcome =
+  | { state: 'verifying' }
+  | { state: 'verified'; entityId: string }
+  | { state: 'expired' }
+  | { state: 'failed' };
+
+export default function VerifyEmailPage() {
+  const { t } = useTranslation();
+  usePageTitle(formatPageTitle(t('titles.sbfVerifyEmail')));
+  const { token = '' } = useParams();
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'verifying' });
+  // The link works once: the call is made once per page, even when effects run twice.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    verifySbfEmail(token).then(
+      (answer) => setOutcome({ state: 'verified', entityId: answer.entityId }),
+      (error: unknown) =>
+        setOutcome({
+          state:
+            error instanceof ApiError && (error.status === 410 || error.status === 400)
+              ? 'expired'
+              : 'failed',
+        }),
+    );
+  }, [token]);
+
+  switch (outcome.state) {
+    case 'verifying':
+      return (
+        <>
+          <h1>{t('sbf.verifyHeading')}</h1>
+          <p role="status">{t('sbf.verifying')}</p>
+        </>
+      );
+    case 'verified':
+      return (
+        <>
+          <h1>{t('sbf.verifiedHeading')}</h1>
+          <p>{t('sbf.verified')}</p>
+          <p>
+            <Link
+              className="usa-button"
+              to={`/login?entityId=${encodeURIComponent(outcome.entityId)}`}
+            >
+              {t('sbf.toLogin')}
+            </Link>
+          </p>
+        </>
+      );
+    case 'expired':
+    case 'failed':
+      return (
+        <>
+          <h1>{t('sbf.verifyHeading')}</h1>
+          <div className="usa-alert usa-alert--error usa-alert--slim" role="alert">
+            <div className="usa-alert__body">
+              <p className="usa-alert__text">
+                {outcome.state === 'expired' ? t('sbf.linkExpired') : t('down.body')}
+              </p>
+            </div>
+          </div>
+          <p>
+            <Link className="usa-link" to="/filing/fileaform">
+              {t('sbf.toFileAForm')}
+            </Link>
+          </p>
+        </>
+      );
+  }
+}

@@ -1,0 +1,157 @@
+// Secure Business Filing calls: the filer's sign-in and password reset (spec/001 section 7) and the
+// calls the specification leaves to us around them: creating an account from a recorded filing,
+// verifying its email, and setting a new password from a reset link.
+import * as z from 'zod/mini';
+import {
+  sbfEmailField,
+  sbfEntityIdField,
+  sbfEntityNameField,
+  sbfMessages,
+  sbfNewPasswordField,
+  sbfPasswordField,
+} from '../sbf.ts';
+import {
+  apiDataAnswer,
+  databaseUnavailableAnswer,
+  fieldErrorsAnswer,
+  jsonBodyRefusals,
+  messageAnswer,
+  serverErrorAnswer,
+  tooManyRequestsAnswer,
+  type ApiCall,
+} from './api-data.ts';
+
+const entityIdField = sbfEntityIdField;
+const emailField = sbfEmailField;
+const passwordField = sbfPasswordField;
+const newPasswordField = sbfNewPasswordField;
+/** The secret of a mailed link: 43 base64url characters. */
+const linkToken = z
+  .string({ error: 'The link is incomplete.' })
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'The link is incomplete.'));
+
+const expiredLinkAnswer = messageAnswer(
+  410,
+  'The link is unknown, has expired or has already been used.',
+);
+
+export const sbfSignInCall = {
+  method: 'POST',
+  path: '/business-api/sbf',
+  schema: {
+    tags: ['business-api'],
+    summary: "Signs a filer in to an entity's Secure Business Filing account",
+    description:
+      'Answers sbfAccessToken, the bearer token of secure calls for that entity (it ends after ' +
+      '30 minutes without a call, and 12 hours after sign-in). Any failure is 401 with the same ' +
+      'message, whichever field was wrong; five wrong passwords lock the account for 15 minutes. ' +
+      'Rate limited per client address.',
+    body: z.object({ entityId: entityIdField, email: emailField, password: passwordField }),
+    response: {
+      200: apiDataAnswer({ sbfAccessToken: z.string() }),
+      ...jsonBodyRefusals,
+      401: messageAnswer(401, sbfMessages.signInRefused),
+      429: tooManyRequestsAnswer,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const sbfPasswordResetCall = {
+  method: 'GET',
+  path: '/business-api/sbfPasswordReset',
+  schema: {
+    tags: ['business-api'],
+    summary: 'Mails a password reset link to a filer whose details match a verified account',
+    description:
+      "entityId, the entity's name as on the record and the account's email. The answer is the " +
+      'same whether or not they matched; the link works once, for one hour. Rate limited per ' +
+      'client address.',
+    querystring: z.object({
+      entityId: entityIdField,
+      name: sbfEntityNameField,
+      email: emailField,
+    }),
+    response: {
+      200: apiDataAnswer({}),
+      400: fieldErrorsAnswer,
+      429: tooManyRequestsAnswer,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const sbfCreateAccountCall = {
+  method: 'POST',
+  path: '/business-api/sbf/account',
+  schema: {
+    tags: ['business-api'],
+    summary: 'Creates a Secure Business Filing account from a recorded filing',
+    description:
+      'Only the browser that paid for a recorded filing holds its receipt token: it may create an ' +
+      "account for that filing's entity within 7 days of the filing. The account works once its " +
+      'email is verified through the link mailed to it (valid 24 hours).',
+    body: z.object({
+      refId: z.uuid('The reference must be a UUID.'),
+      receiptToken: z
+        .string({ error: 'The receipt token is missing.' })
+        .check(z.minLength(1), z.maxLength(200)),
+      email: emailField,
+      password: newPasswordField,
+    }),
+    response: {
+      200: apiDataAnswer({ entityId: z.string(), email: z.string() }),
+      ...jsonBodyRefusals,
+      403: messageAnswer(
+        403,
+        "The header X-Requested-With: registrar is missing, or the receipt token is not this filing's, or the filing can no longer open an account.",
+      ),
+      404: messageAnswer(404, 'The filing is unknown or has no receipt.'),
+      409: messageAnswer(409, 'A verified account with this email exists for the entity.'),
+      429: tooManyRequestsAnswer,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const sbfVerifyEmailCall = {
+  method: 'POST',
+  path: '/business-api/sbf/verify',
+  schema: {
+    tags: ['business-api'],
+    summary: "Verifies an account's email from the mailed link; the entity becomes protected",
+    description:
+      'From then on, filings for the entity need the bearer token of one of its accounts.',
+    body: z.object({ token: linkToken }),
+    response: {
+      200: apiDataAnswer({ entityId: z.string() }),
+      ...jsonBodyRefusals,
+      410: expiredLinkAnswer,
+      429: tooManyRequestsAnswer,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const sbfSetPasswordCall = {
+  method: 'POST',
+  path: '/business-api/sbf/password',
+  schema: {
+    tags: ['business-api'],
+    summary: 'Sets a new password from a mailed reset link',
+    description: "The link works once. The account's sessions end and its lock is lifted.",
+    body: z.object({ token: linkToken, password: newPasswordField }),
+    response: {
+      200: apiDataAnswer({ entityId: z.string() }),
+      ...jsonBodyRefusals,
+      410: expiredLinkAnswer,
+      429: tooManyRequestsAnswer,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
