@@ -4,17 +4,18 @@
 // request. Admin and secure routes declare `preHandler: requireRole('admin')` or
 // `requireFiler()`; the acting user is always the session's (spec README decision 4).
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { staffMessages } from '@registrar/domain';
 import type { AppConfig } from '../config.ts';
 import { HttpProblem } from '../http-errors.ts';
 import { findSession, type SignedIn } from '../modules/identity/sessions.ts';
 
-/** Roles staff accounts can hold. */
-const staffRoles = ['admin'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+/** Roles staff accounts can hold (the domain's staffRoleSchema). */
+export type StaffRole = 'admin';
 
 const signInNeededMessage = 'Your session has ended. Sign in to continue.';
 const notAllowedMessage = 'You are not allowed to do this.';
 const otherActorMessage = 'The user in this request is not the user signed in.';
+const mustChangePasswordMessage = staffMessages.mustChangePassword;
 
 const signedInKey = Symbol('signedIn');
 type WithSignedIn = FastifyRequest & { [signedInKey]?: Promise<SignedIn | null> };
@@ -79,6 +80,8 @@ export function requireRole(role: StaffRole): preHandlerAsyncHookHandler {
     if (signedIn.kind !== 'staff' || !signedIn.roles.includes(role)) {
       throw new HttpProblem(403, notAllowedMessage);
     }
+    // A temporary password opens nothing but the password change.
+    if (signedIn.mustChangePassword) throw new HttpProblem(403, mustChangePasswordMessage);
   };
 }
 

@@ -10,6 +10,7 @@ import { systemRoutes } from './business-api/system/index.ts';
 import { commonDbRoutes } from './common-db-api/index.ts';
 import { filingFlowRoutes } from './business-api/filing-flow.ts';
 import { addressRoutes } from '../modules/addresses/address-routes.ts';
+import { userManagerRoutes } from './user-manager-api/index.ts';
 
 /** Registers every API area and the web app on the instance. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -24,6 +25,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(existingEntityRoutes, { referenceData });
   await app.register(filingFlowRoutes);
   await app.register(addressRoutes);
+  await app.register(userManagerRoutes);
   // Last: its /business/* catch-all must not shadow any API route.
   await registerWebApp(app);
 }

@@ -135,6 +135,8 @@ describe('rate-limit configuration', () => {
       uploads: 30,
       receiptEmails: 5,
       cardPayments: 20,
+      staffSignIns: 10,
+      passwordResets: 5,
     });
     expect(config.redisUrl).toBeUndefined();
   });

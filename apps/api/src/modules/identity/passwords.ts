@@ -1,0 +1,33 @@
+// Password hashing for local staff accounts: argon2id (the library's default algorithm, with its
+// default cost of 19 MiB and two passes, OWASP's minimum recommendation), and temporary passwords.
+import { hash, verify } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
+
+/** An argon2id hash of the password, in the PHC string format ($argon2id$...). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+// Verified when there is no account, so an unknown username takes as long as a wrong password.
+const unknownAccountHash = hash(randomBytes(16).toString('base64url'));
+
+/** Whether the password matches the hash; without a hash, false after the same work. */
+export async function verifyPassword(passwordHash: string | null, password: string) {
+  const target = passwordHash ?? (await unknownAccountHash);
+  const matches = await verify(target, password).catch(() => false);
+  return passwordHash !== null && matches;
+}
+
+/** A temporary password: 20 random letters and digits (about 115 bits), easy to copy from a mail. */
+export function makeTemporaryPassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  const bytes = randomBytes(64);
+  let password = '';
+  for (const byte of bytes) {
+    // Rejection sampling keeps every character equally likely.
+    if (byte >= 256 - (256 % alphabet.length)) continue;
+    password += alphabet[byte % alphabet.length];
+    if (password.length === 20) break;
+  }
+  return password;
+}
