@@ -19,6 +19,21 @@ const AboutPage = lazy(() => import('../features/filings/about-page.tsx'));
 const UnavailablePage = lazy(() => import('../features/filings/unavailable-page.tsx'));
 const DevAppHomePage = lazy(() => import('../features/filings/dev-app-home-page.tsx'));
 
+const staffSignIn = () => import('../features/signin/login-admin-page.tsx');
+const LoginAdminPage = lazy(staffSignIn);
+const NotAllowedPage = lazy(async () => ({ default: (await staffSignIn()).NotAllowedPage }));
+const LogoutPage = lazy(async () => ({ default: (await staffSignIn()).LogoutPage }));
+const passwordPages = () => import('../features/signin/password-pages.tsx');
+const ResetPasswordPage = lazy(async () => ({
+  default: (await passwordPages()).ResetPasswordPage,
+}));
+const ResetConfirmPage = lazy(async () => ({ default: (await passwordPages()).ResetConfirmPage }));
+const ChangePasswordPage = lazy(async () => ({
+  default: (await passwordPages()).ChangePasswordPage,
+}));
+const SetupPage = lazy(() => import('../features/signin/setup-page.tsx'));
+const SearchPage = lazy(() => import('../features/signin/search-page.tsx'));
+
 const outcomePages = {
   receipt: lazy(() => import('../features/filings/receipt-page.tsx')),
   whatsnext: lazy(() => import('../features/filings/whats-next-page.tsx')),
@@ -55,6 +70,15 @@ export function createAppRouter() {
           { path: 'filingissue/*', element: <FilingIssuePage /> },
           { path: 'login/*', element: <SignInUnavailablePage /> },
           { path: 'about', element: <AboutPage /> },
+          // Staff sign-in and passwords (spec/001 section 2).
+          { path: 'loginadmin/*', element: <LoginAdminPage /> },
+          { path: 'notallowed', element: <NotAllowedPage /> },
+          { path: 'logout/*', element: <LogoutPage /> },
+          { path: 'resetpass', element: <ResetPasswordPage /> },
+          { path: 'resetConfirm', element: <ResetConfirmPage /> },
+          { path: 'changePassword', element: <ChangePasswordPage /> },
+          { path: 'setup/:token', element: <SetupPage /> },
+          { path: 'search/*', element: <SearchPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
