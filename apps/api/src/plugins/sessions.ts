@@ -21,7 +21,7 @@ const signedInKey = Symbol('signedIn');
 type WithSignedIn = FastifyRequest & { [signedInKey]?: Promise<SignedIn | null> };
 
 /** Whether cookies may go over plain http: only when the public address is loopback http. */
-function isPlainLoopback(config: AppConfig): boolean {
+export function isPlainLoopback(config: AppConfig): boolean {
   const url = new URL(config.publicBaseUrl);
   return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }

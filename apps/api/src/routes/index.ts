@@ -11,6 +11,7 @@ import { commonDbRoutes } from './common-db-api/index.ts';
 import { filingFlowRoutes } from './business-api/filing-flow.ts';
 import { addressRoutes } from '../modules/addresses/address-routes.ts';
 import { userManagerRoutes } from './user-manager-api/index.ts';
+import { oidcRoutes } from './user-manager-api/oidc.ts';
 
 /** Registers every API area and the web app on the instance. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -26,6 +27,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(filingFlowRoutes);
   await app.register(addressRoutes);
   await app.register(userManagerRoutes);
+  await app.register(oidcRoutes);
   // Last: its /business/* catch-all must not shadow any API route.
   await registerWebApp(app);
 }
