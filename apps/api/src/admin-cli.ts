@@ -27,8 +27,8 @@ async function readStandardInput(): Promise<string> {
     .replace(/\r?\n$/, '');
 }
 
-/** Asks for a line on the terminal without showing what is typed. */
-function askHidden(question: string): Promise<string> {
+/** Asks on the terminal for the password twice, without showing what is typed. */
+async function askPasswordTwice(): Promise<[string, string]> {
   let muted = false;
   const output = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -36,15 +36,23 @@ function askHidden(question: string): Promise<string> {
       callback();
     },
   });
+  // One interface for both questions: lines typed ahead are kept for the second one.
   const prompt = createInterface({ input: process.stdin, output, terminal: true });
-  return new Promise((resolve) => {
-    prompt.question(question, (answer) => {
-      prompt.close();
-      process.stdout.write('\n');
-      resolve(answer);
+  const ask = (question: string) =>
+    new Promise<string>((resolve) => {
+      muted = false;
+      prompt.question(question, (answer) => {
+        muted = false;
+        process.stdout.write('\n');
+        resolve(answer);
+      });
+      muted = true;
     });
-    muted = true;
-  });
+  try {
+    return [await ask('Password: '), await ask('Password again: ')];
+  } finally {
+    prompt.close();
+  }
 }
 
 async function readPassword(fromStandardInput: boolean): Promise<[string, string]> {
@@ -53,9 +61,7 @@ async function readPassword(fromStandardInput: boolean): Promise<[string, string
     return [password, password];
   }
   if (!process.stdin.isTTY) throw new ConfigError(`No terminal to ask for the password.\n${usage}`);
-  const password = await askHidden('Password: ');
-  const retyped = await askHidden('Password again: ');
-  return [password, retyped];
+  return askPasswordTwice();
 }
 
 async function main(): Promise<void> {
