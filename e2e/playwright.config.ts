@@ -1,12 +1,26 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  administrator,
+  administratorPassword,
+  passwordChangingAdministrator,
+} from './tests/admin-sign-in.ts';
 
 // The journeys run the real, built app (`npm start`'s server) on a fresh embedded database in a
 // temporary folder, in Debian's Chromium (Playwright cannot download its own browsers here).
 const port = Number(process.env.E2E_PORT ?? 3123);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'registrar-e2e-'));
+// There are no default passwords: the administrators are made with the command line, as an
+// operator would, reading the password from a file rather than the command.
+const passwordFile = path.join(
+  mkdtempSync(path.join(tmpdir(), 'registrar-e2e-secret-')),
+  'administrator-password',
+);
+writeFileSync(passwordFile, `${administratorPassword}\n`, { mode: 0o600 });
+const createAdministrator = (account: { username: string; email: string }) =>
+  `npm run admin -- create --username ${account.username} --email ${account.email} --password-stdin < ${passwordFile}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -34,7 +48,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run start -w apps/api',
+    command: [
+      createAdministrator(administrator),
+      createAdministrator(passwordChangingAdministrator),
+      'npm run start -w apps/api',
+    ].join(' && '),
     cwd: '..',
     url: `http://localhost:${port}/business-api/heartBeat`,
     timeout: 180_000,
@@ -55,6 +73,7 @@ export default defineConfig({
       RATE_LIMIT_RECEIPT_EMAILS_PER_MINUTE: '1000',
       RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE: '1000',
       RATE_LIMIT_SIGN_INS_PER_MINUTE: '1000',
+      RATE_LIMIT_STAFF_SIGN_INS_PER_MINUTE: '1000',
       RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE: '1000',
       // A build elsewhere (for example `vite build --outDir /tmp/x`) can be served instead.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),

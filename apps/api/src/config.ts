@@ -50,7 +50,22 @@ const environmentSchema = z.object({
   RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE: perMinuteLimit(20),
   RATE_LIMIT_CERTIFICATES_PER_MINUTE: perMinuteLimit(20),
   RATE_LIMIT_SIGN_INS_PER_MINUTE: perMinuteLimit(10),
+  RATE_LIMIT_STAFF_SIGN_INS_PER_MINUTE: perMinuteLimit(10),
   RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE: perMinuteLimit(5),
+  /**
+   * OpenID Connect for staff sign-in (spec README decision 9): the issuer's address, this client's
+   * id and secret, and which claim (and value) makes an administrator. With an issuer set, local
+   * passwords are off.
+   */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The claim holding the groups or roles, e.g. "groups" or "roles". */
+  OIDC_ADMIN_CLAIM: z.string().min(1).default('groups'),
+  /** The value in that claim that means administrator. */
+  OIDC_ADMIN_VALUE: z.string().min(1).default('registrar-admin'),
+  /** Minutes a first-administrator setup link works after the server prints it. */
+  ADMIN_SETUP_LINK_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
 });
 
 export interface AppConfig {
@@ -71,6 +86,17 @@ export interface AppConfig {
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   rateLimits: RateLimitSettings;
+  /** Staff sign in through this OpenID Connect provider; null: local accounts with passwords. */
+  oidc: OidcSettings | null;
+  adminSetupLinkMinutes: number;
+}
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  adminClaim: string;
+  adminValue: string;
 }
 
 /** Requests one client address may make per minute, by kind of request. */
@@ -89,7 +115,12 @@ export interface RateLimitSettings {
   cardPayments: number;
   /** Secure Business Filing: sign-in, account creation, email verification, new password. */
   signIns: number;
-  /** GET /business-api/sbfPasswordReset (each may send a message). */
+  /** POST /user-manager-api/store/login. */
+  staffSignIns: number;
+  /**
+   * Password resets, filers' (GET /business-api/sbfPasswordReset) and staff's
+   * (POST /user-manager-api/store/reset-pass) counted together: each may send a message.
+   */
   passwordResets: number;
 }
 
@@ -113,6 +144,15 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  const oidcParts = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (
+    oidcParts.some((part) => part !== undefined) &&
+    oidcParts.some((part) => part === undefined)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together or not at all.',
+    );
+  }
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed it.
   const base = environment.INIT_CWD ?? process.cwd();
   return {
@@ -143,7 +183,21 @@ export function loadConfig(
       cardPayments: env.RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE,
       certificates: env.RATE_LIMIT_CERTIFICATES_PER_MINUTE,
       signIns: env.RATE_LIMIT_SIGN_INS_PER_MINUTE,
+      staffSignIns: env.RATE_LIMIT_STAFF_SIGN_INS_PER_MINUTE,
       passwordResets: env.RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE,
     },
+    oidc:
+      env.OIDC_ISSUER !== undefined &&
+      env.OIDC_CLIENT_ID !== undefined &&
+      env.OIDC_CLIENT_SECRET !== undefined
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            adminClaim: env.OIDC_ADMIN_CLAIM,
+            adminValue: env.OIDC_ADMIN_VALUE,
+          }
+        : null,
+    adminSetupLinkMinutes: env.ADMIN_SETUP_LINK_MINUTES,
   };
 }

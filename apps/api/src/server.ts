@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { describeDatabaseError, isDatabaseConnectionError } from './db/connection-errors.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
+import { issueSetupLink } from './modules/identity/administrators.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -36,6 +37,15 @@ async function main(): Promise<void> {
   app.log.info(
     `Registrar is running at ${config.publicBaseUrl}/business/filing/llc/entityname (database: ${database.kind})`,
   );
+  // No default passwords: while no administrator exists, a one-time link makes the first one.
+  if (config.oidc === null) {
+    const token = await issueSetupLink(database.db, config.adminSetupLinkMinutes);
+    if (token !== null) {
+      app.log.warn(
+        `No administrator exists yet. Create the first one within ${config.adminSetupLinkMinutes} minutes at ${config.publicBaseUrl}/business/setup/${token} (the link works once), or run: npm run admin -- create --username NAME --email ADDRESS`,
+      );
+    }
+  }
 }
 
 main().catch((error: unknown) => {

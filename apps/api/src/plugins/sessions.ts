@@ -1,25 +1,27 @@
 // Who is calling. Staff carry a session cookie (httpOnly, SameSite=Lax, Secure except on a plain
 // http loopback address); filers carry their SBF access token as a bearer token. The session is
 // looked up only by routes that need it (never on the wizards' hot paths) and at most once per
-// request. Admin and secure routes declare `preHandler: requireRole('admin')` or
-// `requireFiler()`; the acting user is always the session's (spec README decision 4).
+// request. Admin routes declare `preHandler: requireRole('admin')`, secure filer calls check the
+// filer's token for the entity; the acting user is always the session's (spec README decision 4).
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { staffMessages } from '@registrar/domain';
 import type { AppConfig } from '../config.ts';
 import { HttpProblem } from '../http-errors.ts';
 import { findSession, type SignedIn } from '../modules/identity/sessions.ts';
 
-/** Roles staff accounts can hold. */
+/** Roles staff accounts can hold (the domain's staffRoleSchema). */
 export type StaffRole = 'admin';
 
 const signInNeededMessage = 'Your session has ended. Sign in to continue.';
 const notAllowedMessage = 'You are not allowed to do this.';
 const otherActorMessage = 'The user in this request is not the user signed in.';
+const mustChangePasswordMessage = staffMessages.mustChangePassword;
 
 const signedInKey = Symbol('signedIn');
 type WithSignedIn = FastifyRequest & { [signedInKey]?: Promise<SignedIn | null> };
 
 /** Whether cookies may go over plain http: only when the public address is loopback http. */
-function isPlainLoopback(config: AppConfig): boolean {
+export function isPlainLoopback(config: AppConfig): boolean {
   const url = new URL(config.publicBaseUrl);
   return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
@@ -78,15 +80,8 @@ export function requireRole(role: StaffRole): preHandlerAsyncHookHandler {
     if (signedIn.kind !== 'staff' || !signedIn.roles.includes(role)) {
       throw new HttpProblem(403, notAllowedMessage);
     }
-  };
-}
-
-/** Refuses the request unless a filer is signed in (SBF access token). */
-export function requireFiler(): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const signedIn = await signedInOf(request);
-    if (signedIn === null) throw new HttpProblem(401, signInNeededMessage);
-    if (signedIn.kind !== 'filer') throw new HttpProblem(403, notAllowedMessage);
+    // A temporary password opens nothing but the password change.
+    if (signedIn.mustChangePassword) throw new HttpProblem(403, mustChangePasswordMessage);
   };
 }
 

@@ -12,6 +12,8 @@ import { commonDbRoutes } from './common-db-api/index.ts';
 import { filingFlowRoutes } from './business-api/filing-flow.ts';
 import { sbfRoutes } from './business-api/sbf/index.ts';
 import { addressRoutes } from '../modules/addresses/address-routes.ts';
+import { userManagerRoutes } from './user-manager-api/index.ts';
+import { oidcRoutes } from './user-manager-api/oidc.ts';
 
 /** Registers every API area and the web app on the instance. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -28,6 +30,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(addressRoutes);
   await app.register(publicRecordRoutes);
   await app.register(sbfRoutes);
+  await app.register(userManagerRoutes);
+  await app.register(oidcRoutes);
   // Last: its /business/* catch-all must not shadow any API route.
   await registerWebApp(app);
 }

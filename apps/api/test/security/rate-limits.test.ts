@@ -137,6 +137,7 @@ describe('rate-limit configuration', () => {
       cardPayments: 20,
       certificates: 20,
       signIns: 10,
+      staffSignIns: 10,
       passwordResets: 5,
     });
     expect(config.redisUrl).toBeUndefined();

@@ -93,6 +93,45 @@ const jsonCalls: Record<string, { input: Input; refusals: number[] }> = {
     input: 'body',
     refusals: [400, 403, 404, 413, 415, 429, 500, 503],
   },
+  'POST /user-manager-api/store/login': {
+    input: 'body',
+    refusals: [400, 401, 403, 404, 413, 415, 429, 500, 503],
+  },
+  'GET /user-manager-api/secure/session': { input: 'none', refusals: [401, 500, 503] },
+  'POST /user-manager-api/secure/logout': { input: 'none', refusals: [403, 500, 503] },
+  'POST /user-manager-api/store/reset-pass': {
+    input: 'body',
+    refusals: [400, 403, 404, 413, 415, 429, 500, 503],
+  },
+  'POST /user-manager-api/secure/store/change-pass': {
+    input: 'body',
+    refusals: [400, 401, 403, 413, 415, 429, 500, 503],
+  },
+  'POST /user-manager-api/store/create-user': {
+    input: 'body',
+    refusals: [400, 401, 403, 409, 413, 415, 500, 503],
+  },
+  'POST /user-manager-api/secure/store/update-user': {
+    input: 'body',
+    refusals: [400, 401, 403, 404, 409, 413, 415, 500, 503],
+  },
+  'GET /user-manager-api/secure/search/user-id': {
+    input: 'query',
+    refusals: [400, 401, 403, 500, 503],
+  },
+  'GET /user-manager-api/secure/search/user-name': {
+    input: 'query',
+    refusals: [400, 401, 403, 500, 503],
+  },
+  'GET /user-manager-api/secure/search/user-bsf': {
+    input: 'query',
+    refusals: [400, 401, 403, 500, 503],
+  },
+  'GET /user-manager-api/store/setup/{token}': { input: 'path', refusals: [400, 410, 500, 503] },
+  'POST /user-manager-api/store/setup/{token}': {
+    input: 'path+body',
+    refusals: [400, 403, 410, 413, 415, 429, 500, 503],
+  },
 };
 
 /** HTML pages, not JSON calls: the test checkout and the non-production mail page. */

@@ -19,9 +19,24 @@ const NewPasswordPage = lazy(() => import('../features/signin/new-password-page.
 const AboutPage = lazy(() => import('../features/filings/about-page.tsx'));
 const UnavailablePage = lazy(() => import('../features/filings/unavailable-page.tsx'));
 const DevAppHomePage = lazy(() => import('../features/filings/dev-app-home-page.tsx'));
-const SearchPage = lazy(() => import('../features/public-record/search-page.tsx'));
+const BusinessSearchPage = lazy(() => import('../features/public-record/search-page.tsx'));
 const EntityRecordPage = lazy(() => import('../features/public-record/entity-record-page.tsx'));
 const VerifyPage = lazy(() => import('../features/public-record/verify-page.tsx'));
+
+const staffSignIn = () => import('../features/signin/login-admin-page.tsx');
+const LoginAdminPage = lazy(staffSignIn);
+const NotAllowedPage = lazy(async () => ({ default: (await staffSignIn()).NotAllowedPage }));
+const LogoutPage = lazy(async () => ({ default: (await staffSignIn()).LogoutPage }));
+const passwordPages = () => import('../features/signin/password-pages.tsx');
+const ResetPasswordPage = lazy(async () => ({
+  default: (await passwordPages()).ResetPasswordPage,
+}));
+const ResetConfirmPage = lazy(async () => ({ default: (await passwordPages()).ResetConfirmPage }));
+const ChangePasswordPage = lazy(async () => ({
+  default: (await passwordPages()).ChangePasswordPage,
+}));
+const SetupPage = lazy(() => import('../features/signin/setup-page.tsx'));
+const SearchManagerPage = lazy(() => import('../features/signin/search-page.tsx'));
 
 const outcomePages = {
   receipt: lazy(() => import('../features/filings/receipt-page.tsx')),
@@ -63,10 +78,20 @@ export function createAppRouter() {
           { path: 'login/*', element: <LoginPage /> },
           { path: 'about', element: <AboutPage /> },
           // The public record: business search, an entity's record, checking a certificate.
-          { path: 'search', element: <SearchPage /> },
+          { path: 'search', element: <BusinessSearchPage /> },
           { path: 'entity/:entityId', element: <EntityRecordPage /> },
           { path: 'verify', element: <VerifyPage /> },
           { path: 'verify/:number', element: <VerifyPage /> },
+          // Staff sign-in and passwords (spec/001 section 2).
+          { path: 'loginadmin/*', element: <LoginAdminPage /> },
+          { path: 'notallowed', element: <NotAllowedPage /> },
+          { path: 'logout/*', element: <LogoutPage /> },
+          { path: 'resetpass', element: <ResetPasswordPage /> },
+          { path: 'resetConfirm', element: <ResetConfirmPage /> },
+          { path: 'changePassword', element: <ChangePasswordPage /> },
+          { path: 'setup/:token', element: <SetupPage /> },
+          // The Search Manager (spec/001 search/*) lives below the public business search.
+          { path: 'search/*', element: <SearchManagerPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

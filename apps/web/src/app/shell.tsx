@@ -1,10 +1,11 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from './i18n/index.ts';
-import { Outlet, useLocation, useMatch, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { useLiveAnnouncement } from '../lib/page-title.ts';
 import { links } from '../lib/config.ts';
 import { isDebugEnvironment, useEnvironmentName } from '../lib/api/environment.ts';
 import { useHeartbeat } from '../lib/api/heart-beat.ts';
+import { isWorkingAdministrator, useStaffSession } from '../lib/api/staff-session.ts';
 import { prefetchReferenceLists } from '../lib/api/reference-lists.ts';
 import { IdleTimeout } from './idle-timeout.tsx';
 import { SiteBanner, SiteFooter } from './site-banner.tsx';
@@ -73,6 +74,13 @@ function Navigation() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, close]);
+  // Administrators see only the admin navigation (spec/001 section 2, Navigation).
+  const staffSession = useStaffSession();
+  const adminItems = [
+    { to: '/admin/pendingqueue', label: t('staff.nav.pendingQueue') },
+    { to: '/changePassword', label: t('staff.nav.changePassword') },
+    { to: '/logout', label: t('staff.nav.logout') },
+  ];
   const items = [
     { href: links.businessHome, label: t('shell.nav.businessHome') },
     { href: links.searchDatabase, label: t('shell.nav.searchDatabase') },
@@ -122,13 +130,21 @@ function Navigation() {
               <span aria-hidden="true">×</span>
             </button>
             <ul className="usa-nav__primary usa-accordion">
-              {items.map((item) => (
-                <li key={item.label} className="usa-nav__primary-item">
-                  <a className="usa-nav-link" href={item.href}>
-                    <span>{item.label}</span>
-                  </a>
-                </li>
-              ))}
+              {isWorkingAdministrator(staffSession.data)
+                ? adminItems.map((item) => (
+                    <li key={item.to} className="usa-nav__primary-item">
+                      <Link className="usa-nav-link" to={item.to}>
+                        <span>{item.label}</span>
+                      </Link>
+                    </li>
+                  ))
+                : items.map((item) => (
+                    <li key={item.label} className="usa-nav__primary-item">
+                      <a className="usa-nav-link" href={item.href}>
+                        <span>{item.label}</span>
+                      </a>
+                    </li>
+                  ))}
             </ul>
           </nav>
         </div>

@@ -12,7 +12,7 @@ interface TextFieldProps {
   /** Shows "N characters left" under the field (usa-character-count). */
   showCharacterCount?: boolean;
   multiline?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'password';
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   autoComplete?: string;
   className?: string;
@@ -67,6 +67,8 @@ export function TextField({
   const registration = register(name, {
     onBlur: () => {
       const value = getValues(name) as unknown;
+      // A password is kept exactly as typed: a space can be part of it.
+      if (type === 'password') return;
       if (typeof value === 'string' && value.trim() !== value) {
         setValue(name, value.trim(), { shouldDirty: true });
         onValueChange?.(value.trim());

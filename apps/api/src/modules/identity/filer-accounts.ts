@@ -13,7 +13,7 @@ import { findFilingByRef } from '../filings/filings-repository.ts';
 import { receiptTokenMatches } from '../filings/receipt-token.ts';
 import { enqueueMessage } from '../mail/outbox-repository.ts';
 import { findEntity } from '../registry/entity-summary.ts';
-import { hashPassword, passwordMatches } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';
 
 /** Wrong passwords in a row that lock an account. */
@@ -236,7 +236,7 @@ export async function signInFiler(
       ),
     );
   if (account?.emailVerifiedAt === null || account === undefined) {
-    await passwordMatches(null, request.password);
+    await verifyPassword(null, request.password);
     throw refused;
   }
   const [claimed] = await db
@@ -255,10 +255,10 @@ export async function signInFiler(
     )
     .returning({ attempts: filerAccounts.failedSignIns });
   if (claimed === undefined) {
-    await passwordMatches(null, request.password);
+    await verifyPassword(null, request.password);
     throw refused;
   }
-  if (!(await passwordMatches(account.passwordHash, request.password))) {
+  if (!(await verifyPassword(account.passwordHash, request.password))) {
     if (claimed.attempts >= lockAfterFailures) {
       await db
         .update(filerAccounts)

@@ -1,26 +1,40 @@
-// Password hashes: argon2id with the library's defaults (19 MiB, 2 passes), as OWASP recommends.
+// Password hashing for staff and filers' accounts: argon2id (the library's default algorithm, with
+// its default cost of 19 MiB and two passes, OWASP's minimum recommendation), and temporary
+// passwords.
 import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 
-/** The argon2id hash of a password, to store. */
+/** An argon2id hash of the password, in the PHC string format ($argon2id$...). */
 export function hashPassword(password: string): Promise<string> {
-  // Algorithm.Argon2id: a const enum, which this compilation cannot read from the declarations.
-  return hash(password, { algorithm: 2 });
+  return hash(password);
 }
 
-// A hash no password is known for: checking against it when there is no account makes a refusal
-// take as long as a wrong password, so timing does not tell which accounts exist.
-let standIn: Promise<string> | undefined;
+// Verified when there is no account, so an unknown account takes as long as a wrong password and
+// timing does not tell which accounts exist.
+let unknownAccountHash: Promise<string> | undefined;
 
-/** True when `password` is the one `storedHash` was made from; no hash compares as a refusal. */
-export async function passwordMatches(
-  storedHash: string | null,
+/** Whether the password matches the hash; without a hash, false after the same work. */
+export async function verifyPassword(
+  passwordHash: string | null,
   password: string,
 ): Promise<boolean> {
-  if (storedHash === null) {
-    standIn ??= hashPassword(randomBytes(24).toString('base64url'));
-    await verify(await standIn, password).catch(() => false);
-    return false;
+  unknownAccountHash ??= hash(randomBytes(16).toString('base64url'));
+  const target = passwordHash ?? (await unknownAccountHash);
+  const matches = await verify(target, password).catch(() => false);
+  return passwordHash !== null && matches;
+}
+
+/** A temporary password: 20 random letters and digits (about 115 bits), easy to copy from a mail. */
+export function makeTemporaryPassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  let password = '';
+  while (password.length < 20) {
+    for (const byte of randomBytes(64)) {
+      // Rejection sampling keeps every character equally likely.
+      if (byte >= 256 - (256 % alphabet.length)) continue;
+      password += alphabet[byte % alphabet.length];
+      if (password.length === 20) break;
+    }
   }
-  return verify(storedHash, password).catch(() => false);
+  return password;
 }

@@ -2,7 +2,7 @@
 // bearer SBF access token for filers); the table holds only its SHA-256, so reading the table does
 // not let anyone act as a signed-in person. Every lookup checks both expiries and slides the idle
 // one forward, at most once a minute per session so busy pages do not write on every request.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/database.ts';
 import { filerAccounts, sessions, users } from '../../db/schema.ts';
@@ -10,7 +10,7 @@ import { filerAccounts, sessions, users } from '../../db/schema.ts';
 /** A staff session ends after this long without a request (the wizard's idle limit). */
 export const staffIdleMinutes = 120;
 /** A filer's SBF access token ends after this long without a request. */
-export const filerIdleMinutes = 30;
+const filerIdleMinutes = 30;
 /** However active, a session ends this long after sign-in. */
 export const absoluteSessionHours = 12;
 /** The idle expiry is written again only when it is at least this old, to spare busy pages. */
@@ -20,7 +20,15 @@ type SessionKind = 'staff' | 'filer';
 
 /** Who is calling, as the server knows it from the session. */
 export type SignedIn =
-  | { kind: 'staff'; tokenHash: string; userId: string; username: string; roles: string[] }
+  | {
+      kind: 'staff';
+      tokenHash: string;
+      userId: string;
+      username: string;
+      roles: string[];
+      /** Signed in with a temporary password: only a password change is allowed. */
+      mustChangePassword: boolean;
+    }
   | { kind: 'filer'; tokenHash: string; filerAccountId: string; entityId: string; email: string };
 
 export function hashSessionToken(token: string): string {
@@ -73,6 +81,7 @@ export async function findSession(
       username: users.username,
       roles: users.roles,
       userDisabledAt: users.disabledAt,
+      passwordMustChange: users.passwordMustChange,
       filerAccountId: sessions.filerAccountId,
       entityId: sessions.entityId,
       filerEmail: filerAccounts.email,
@@ -107,6 +116,7 @@ export async function findSession(
       userId: row.userId,
       username: row.username,
       roles: row.roles ?? [],
+      mustChangePassword: row.passwordMustChange ?? false,
     };
   }
   if (row.filerAccountId === null || row.entityId === null || row.filerEmail === null) return null;
@@ -133,4 +143,23 @@ export async function endSessionsOfUser(db: DbOrTx, userId: string, now: Date = 
     .update(sessions)
     .set({ endedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+}
+
+/** Ends every session of a staff account but one (a password changed in that session). */
+export async function endOtherSessionsOfUser(
+  db: DbOrTx,
+  userId: string,
+  keptTokenHash: string,
+  now: Date = new Date(),
+) {
+  await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        ne(sessions.tokenHash, keptTokenHash),
+        isNull(sessions.endedAt),
+      ),
+    );
 }

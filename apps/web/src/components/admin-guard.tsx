@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useTranslation } from '../app/i18n/index.ts';
+import { useStaffSession } from '../lib/api/staff-session.ts';
+
+/**
+ * Shows its children to a signed-in administrator only (spec/001 section 6): nobody signed in
+ * goes to /loginadmin, a temporary password to /changePassword, other staff to /notallowed. The
+ * server refuses every admin call on its own; this spares people pages they cannot use.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useStaffSession();
+  if (session.isPending) {
+    return (
+      <p className="margin-y-4" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  const state = session.data;
+  if (state === undefined || !state.signedIn) return <Navigate to="/loginadmin" replace />;
+  if (state.session.mustChangePassword) return <Navigate to="/changePassword" replace />;
+  if (!state.session.roles.includes('admin')) return <Navigate to="/notallowed" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,168 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { staffSignInSchema, type StaffSignIn } from '@registrar/domain';
+import { useTranslation } from '../../app/i18n/index.ts';
+import { Form } from '../../components/form.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { ApiError } from '../../lib/api.ts';
+import {
+  signOut,
+  useRefreshStaffSession,
+  useSetStaffSession,
+  useStaffSession,
+  type StaffSession,
+} from '../../lib/api/staff-session.ts';
+import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
+import { signInStaff } from './api/staff-sign-in.ts';
+
+/** Where a signed-in staff member belongs (spec/001 section 2, loginadmin/*). */
+export function homeOf(session: StaffSession): string {
+  if (session.mustChangePassword) return '/changePassword';
+  return session.roles.includes('admin') ? '/admin/adminhome' : '/notallowed';
+}
+
+/** Where the identity provider's sign-in starts (the server redirects on). */
+const identityProviderSignIn = '/user-manager-api/oidc/login';
+
+function Loading({ text }: { text: string }) {
+  return (
+    <p className="margin-y-4" role="status">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * loginadmin/*: a signed-in administrator goes to the admin home, other staff to /notallowed;
+ * anyone else signs in here, or at the identity provider when one is configured.
+ */
+export default function LoginAdminPage() {
+  const { t } = useTranslation();
+  usePageTitle(formatPageTitle(t('staff.titles.signIn')));
+  const navigate = useNavigate();
+  const session = useStaffSession();
+  const setSession = useSetStaffSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const state = session.data;
+
+  useEffect(() => {
+    if (state?.signedIn === true) void navigate(homeOf(state.session), { replace: true });
+    else if (state?.signedIn === false && state.signInMethod === 'identity-provider') {
+      window.location.assign(identityProviderSignIn);
+    }
+  }, [state, navigate]);
+
+  if (session.isPending || state?.signedIn === true) return <Loading text={t('common.loading')} />;
+  if (state?.signInMethod === 'identity-provider') {
+    return <Loading text={t('staff.signIn.redirecting')} />;
+  }
+
+  return (
+    <>
+      <h1>{t('staff.signIn.heading')}</h1>
+      <p>{t('staff.signIn.intro')}</p>
+      {failure !== null && (
+        <div className="usa-alert usa-alert--error usa-alert--slim margin-bottom-3" role="alert">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{failure}</p>
+          </div>
+        </div>
+      )}
+      <Form<StaffSignIn, StaffSignIn>
+        schema={staffSignInSchema}
+        defaultValues={{ username: '', password: '' }}
+        submitLabel={t('staff.signIn.submit')}
+        onSubmit={async (values, { methods, showErrors }) => {
+          setFailure(null);
+          try {
+            const answer = await signInStaff(values);
+            const signedIn = {
+              username: answer.username,
+              roles: answer.roles,
+              mustChangePassword: answer.mustChangePassword,
+              code: answer.code,
+            };
+            setSession({ signedIn: true, session: signedIn });
+            await navigate(homeOf(signedIn), { replace: true });
+          } catch (error) {
+            // A failed sign-in clears the password (spec/001 section 8) and names no field.
+            methods.setValue('password', '');
+            if (error instanceof ApiError && error.status === 400 && error.apiData.errors) {
+              showErrors(error.apiData.errors);
+            } else if (error instanceof ApiError && error.status === 401) {
+              setFailure(t('staff.signIn.failed'));
+            } else if (error instanceof ApiError && error.status === 429) {
+              setFailure(error.apiData.message ?? t('staff.tryAgain'));
+            } else {
+              setFailure(t('staff.tryAgain'));
+            }
+          }
+        }}
+      >
+        <TextField
+          name="username"
+          label={t('staff.signIn.username')}
+          required
+          maxLength={200}
+          autoComplete="username"
+        />
+        <TextField
+          name="password"
+          label={t('staff.signIn.password')}
+          type="password"
+          required
+          maxLength={250}
+          autoComplete="current-password"
+        />
+      </Form>
+      <p>
+        <Link className="usa-link" to="/resetpass">
+          {t('staff.signIn.forgot')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** notallowed: signed in, but not as an administrator. */
+export function NotAllowedPage() {
+  const { t } = useTranslation();
+  usePageTitle(formatPageTitle(t('staff.titles.notAllowed')));
+  return (
+    <>
+      <h1>{t('staff.notAllowed.heading')}</h1>
+      <p>{t('staff.notAllowed.body')}</p>
+      <p>
+        <Link className="usa-button" to="/logout">
+          {t('staff.notAllowed.signOut')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** logout/*: ends the session and goes to the sign-in page. */
+export function LogoutPage() {
+  const { t } = useTranslation();
+  usePageTitle(formatPageTitle(t('staff.titles.signingOut')));
+  const navigate = useNavigate();
+  const refreshSession = useRefreshStaffSession();
+  useEffect(() => {
+    let cancelled = false;
+    void signOut()
+      .catch(() => undefined)
+      .then(() => refreshSession())
+      .then(() => {
+        if (!cancelled) void navigate('/loginadmin', { replace: true });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate, refreshSession]);
+  return (
+    <>
+      <h1>{t('staff.titles.signingOut')}</h1>
+      <Loading text={t('staff.signingOut')} />
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AdminGuard } from '../../components/admin-guard.tsx';
+import { stubApi } from '../../testing/stub-api.ts';
+import LoginAdminPage from './login-admin-page.tsx';
+import { ChangePasswordPage, ResetConfirmPage, ResetPasswordPage } from './password-pages.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const signedOut = {
+  status: 401,
+  apiData: { code: 401, message: 'Your session has ended.', signInMethod: 'password' },
+};
+const admin = {
+  apiData: { code: 200, username: 'ada', roles: ['admin'], mustChangePassword: false },
+};
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/loginadmin" element={<LoginAdminPage />} />
+          <Route path="/resetpass" element={<ResetPasswordPage />} />
+          <Route path="/resetConfirm" element={<ResetConfirmPage />} />
+          <Route path="/changePassword" element={<ChangePasswordPage />} />
+          <Route
+            path="/admin/adminhome"
+            element={
+              <AdminGuard>
+                <h1>Admin home</h1>
+              </AdminGuard>
+            }
+          />
+          <Route path="/notallowed" element={<h1>Not allowed page</h1>} />
+          <Route path="/down" element={<h1>Down page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('staff sign-in page', () => {
+  it('links each missing field from the error summary, without calling the server', async () => {
+    const calls = stubApi({ '/user-manager-api/secure/session': () => signedOut });
+    renderAt('/loginadmin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Enter your username.');
+    expect(summary).toHaveTextContent('Enter password');
+    await userEvent.click(screen.getByRole('link', { name: 'Enter password' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/user-manager-api/secure/session']);
+  });
+
+  it('says a failed sign-in without naming a field, and clears the password', async () => {
+    stubApi({
+      '/user-manager-api/secure/session': () => signedOut,
+      '/user-manager-api/store/login': () => ({
+        status: 401,
+        apiData: { code: 401, message: 'Username or password is invalid' },
+      }),
+    });
+    renderAt('/loginadmin');
+    await userEvent.type(await screen.findByLabelText(/^Username/), 'ada');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Wrong1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username or password is invalid');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Username/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends an administrator to the admin home, and other staff to the not-allowed page', async () => {
+    const calls = stubApi({
+      '/user-manager-api/secure/session': () => signedOut,
+      '/user-manager-api/store/login': () => admin,
+    });
+    renderAt('/loginadmin');
+    await userEvent.type(await screen.findByLabelText(/^Username/), 'ada');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeInTheDocument();
+    const login = calls.find((call) => call.url.pathname === '/user-manager-api/store/login');
+    expect(JSON.parse(login?.init?.body as string)).toEqual({
+      username: 'ada',
+      password: 'Secret123',
+    });
+    cleanup();
+
+    stubApi({
+      '/user-manager-api/secure/session': () => ({
+        apiData: { code: 200, username: 'clerk', roles: [], mustChangePassword: false },
+      }),
+    });
+    renderAt('/loginadmin');
+    expect(await screen.findByRole('heading', { name: 'Not allowed page' })).toBeInTheDocument();
+  });
+});
+
+describe('AdminGuard', () => {
+  it('sends someone not signed in to the sign-in page', async () => {
+    stubApi({ '/user-manager-api/secure/session': () => signedOut });
+    renderAt('/admin/adminhome');
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+  });
+
+  it('sends a temporary password to the change-password page', async () => {
+    stubApi({
+      '/user-manager-api/secure/session': () => ({
+        apiData: { code: 200, username: 'ada', roles: ['admin'], mustChangePassword: true },
+      }),
+    });
+    renderAt('/admin/adminhome');
+    expect(
+      await screen.findByRole('heading', { name: 'Change your password' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You signed in with a temporary password. Choose a new password to continue.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('password reset', () => {
+  it('checks username and email, then confirms with the same words whatever the server found', async () => {
+    const calls = stubApi({
+      '/user-manager-api/store/reset-pass': () => ({
+        apiData: { code: 200, message: 'A temporary password has been emailed to you.' },
+      }),
+    });
+    renderAt('/resetpass');
+    await userEvent.type(screen.getByLabelText(/^Email address/), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a temporary password' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Enter your username.');
+    expect(summary).toHaveTextContent('Invalid email entered');
+    expect(calls).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText(/^Username/), 'ada');
+    await userEvent.clear(screen.getByLabelText(/^Email address/));
+    await userEvent.type(screen.getByLabelText(/^Email address/), 'ada@sos.example.gov');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a temporary password' }));
+    expect(
+      await screen.findByText('A temporary password has been emailed to you.'),
+    ).toBeInTheDocument();
+    expect(JSON.parse(calls[0]?.init?.body as string)).toEqual({
+      userId: 'ada',
+      email: 'ada@sos.example.gov',
+    });
+  });
+});
+
+describe('change password', () => {
+  async function fill(current: string, next: string, retyped: string) {
+    await userEvent.type(await screen.findByLabelText(/^Current password/), current);
+    await userEvent.type(screen.getByLabelText(/^New password/), next);
+    await userEvent.type(screen.getByLabelText(/^Retype new password/), retyped);
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  }
+
+  it('checks the new password in the browser, with the rules as guidance', async () => {
+    const calls = stubApi({ '/user-manager-api/secure/session': () => admin });
+    renderAt('/changePassword');
+    expect(
+      await screen.findByText('At least eight characters, an upper-case letter and a number.'),
+    ).toBeInTheDocument();
+    await fill('Secret123', 'lowercase1', 'Different1');
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Invalid new password');
+    expect(summary).toHaveTextContent("New password entries don't match");
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/user-manager-api/secure/session']);
+  });
+
+  it("shows the server's refusal of the current password at that field", async () => {
+    stubApi({
+      '/user-manager-api/secure/session': () => admin,
+      '/user-manager-api/secure/store/change-pass': () => ({
+        status: 400,
+        apiData: {
+          code: 400,
+          errors: [
+            {
+              field: 'password',
+              message:
+                'The information you entered does not match what we have in our system. Password is case sensitive.',
+            },
+          ],
+        },
+      }),
+    });
+    renderAt('/changePassword');
+    await fill('Secret999', 'Another123', 'Another123');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The information you entered does not match what we have in our system. Password is case sensitive.',
+    );
+  });
+
+  it('opens a dialog on success; closing it signs out and goes to sign-in', async () => {
+    let signedIn = true;
+    const calls = stubApi({
+      '/user-manager-api/secure/session': () => (signedIn ? admin : signedOut),
+      '/user-manager-api/secure/store/change-pass': () => ({
+        apiData: { code: 200, message: 'Your password has been changed.' },
+      }),
+      '/user-manager-api/secure/logout': () => {
+        signedIn = false;
+        return { apiData: { code: 200, signedOut: true } };
+      },
+    });
+    renderAt('/changePassword');
+    await fill('Secret123', 'Another123', 'Another123');
+    const dialog = await screen.findByRole('dialog', { name: 'Password changed' });
+    expect(dialog).toHaveTextContent('Your password has been changed.');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    const change = calls.find(
+      (call) => call.url.pathname === '/user-manager-api/secure/store/change-pass',
+    );
+    expect(JSON.parse(change?.init?.body as string)).toEqual({
+      password: 'Secret123',
+      newPassword: 'Another123',
+    });
+  });
+});
