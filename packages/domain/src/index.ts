@@ -67,3 +67,5 @@ export * from './contracts/payment.ts';
 export * from './contracts/receipt.ts';
 export * from './contracts/filed-documents.ts';
 export * from './contracts/send-email.ts';
+export * from './contracts/admin.ts';
+export * from './admin-review.ts';
