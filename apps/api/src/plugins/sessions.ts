@@ -9,8 +9,7 @@ import { HttpProblem } from '../http-errors.ts';
 import { findSession, type SignedIn } from '../modules/identity/sessions.ts';
 
 /** Roles staff accounts can hold. */
-const staffRoles = ['admin'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+export type StaffRole = 'admin';
 
 const signInNeededMessage = 'Your session has ended. Sign in to continue.';
 const notAllowedMessage = 'You are not allowed to do this.';
