@@ -457,6 +457,14 @@ describe.each(databaseKinds)("administrators' review on %s", (kind) => {
     expect((await status(next)).status).toBe('UNDER_REVIEW');
   });
 
+  it('answers the dissolution date in the entity summary to administrators only', async () => {
+    const url = `/business-api/entity/summary?entityId=${silverPlume}&transTyp=REINSTATE`;
+    const forAdmin = (await get(url, alice)).json().apiData;
+    expect(forAdmin.dissolutionDate).toBe('2021-02-01T17:00:00.000Z');
+    expect((await get(url)).json().apiData).not.toHaveProperty('dissolutionDate');
+    expect((await get(url, filer)).json().apiData).not.toHaveProperty('dissolutionDate');
+  });
+
   it('tells the status only of held filings', async () => {
     expect((await get(`/business-api/file/status?refId=${randomUUID()}`)).statusCode).toBe(404);
     expect((await get('/business-api/file/status?refId=nope')).statusCode).toBe(400);
