@@ -521,6 +521,24 @@ describe.each(databaseKinds)("administrators' review on %s", (kind) => {
       (f) => f.entityName,
     );
     expect(oldestFirst[0]).toBe(names[10]);
+    // Sorted by lock holder: the live locks by name, then the rest (as empty) oldest first.
+    const lockSynthetic = (i: number, who: SignedInStaff) =>
+      get(`/business-api/admin/transLock?transSeqId=${90_000_000 + i}`, who);
+    expect((await lockSynthetic(3, bob)).statusCode).toBe(200);
+    expect((await lockSynthetic(5, alice)).statusCode).toBe(200);
+    const byHolder = (await page('lockedBy', 'asc', 1)).pendingFilings as {
+      entityName: string;
+      lockedBy: string;
+    }[];
+    expect(byHolder.slice(0, 3).map((f) => f.lockedBy)).toEqual(['Alice Archer', bob.username, '']);
+    expect(byHolder[2]?.entityName).toBe(names[10]);
+    const byHolderDesc = [
+      ...(await page('lockedBy', 'desc', 1)).pendingFilings,
+      ...(await page('lockedBy', 'desc', 2)).pendingFilings,
+    ] as { entityName: string; lockedBy: string }[];
+    expect(byHolderDesc).toHaveLength(13);
+    expect(byHolderDesc.slice(-2).map((f) => f.lockedBy)).toEqual([bob.username, 'Alice Archer']);
+    expect(new Set(byHolderDesc.map((f) => f.entityName)).size).toBe(13);
     const bad = await get('/business-api/admin/pendingFilings?sort=password', bob);
     expect(bad.statusCode).toBe(400);
     await db()

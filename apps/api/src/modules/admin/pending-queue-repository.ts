@@ -2,7 +2,7 @@
 // database (partial indexes on each sort column, with the filing id as tie-break so pages never
 // overlap); the review lock is one conditional update, so of two administrators exactly one wins.
 import type { PendingQueueSortColumn } from '@registrar/domain';
-import { and, asc, count, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { filings, users } from '../../db/schema.ts';
 
@@ -23,9 +23,13 @@ export interface PendingQueueRow {
   lockedBy: string | null;
 }
 
-/** The live lock holder's display name: first and last name, else the username. */
+/**
+ * The live lock holder's display name (first and last name, else the username), looked up for
+ * each row shown rather than joined, so a page sorted on an indexed column reads only its rows.
+ */
 const lockHolderName = sql<string | null>`case when ${filings.lockExpiresAt} > now() then
-  coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})
+  (select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)
+   from ${users} u where u.id::text = ${filings.lockUserId})
   end`;
 
 const liveLockUserId = sql<
@@ -45,14 +49,14 @@ const queueColumns = {
   lockedBy: lockHolderName,
 };
 
-const sortExpressions: Record<PendingQueueSortColumn, SQL | typeof filings.receivedAt> = {
-  receivedAt: sql`${filings.receivedAt}`,
-  transactionDescription: sql`${filings.transactionDescription}`,
-  entityName: sql`${filings.entityName}`,
-  entityId: sql`${filings.entityId}`,
-  email: sql`${filings.email}`,
-  lockedBy: lockHolderName,
-};
+/** The column each sort reads (each has a partial index over the pending filings). */
+const sortColumnsOf = {
+  receivedAt: filings.receivedAt,
+  transactionDescription: filings.transactionDescription,
+  entityName: filings.entityName,
+  entityId: filings.entityId,
+  email: filings.email,
+} as const;
 
 const isPending = eq(filings.status, 'PENDING_REVIEW');
 
@@ -62,7 +66,68 @@ export async function countPendingFilings(db: DbOrTx): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** One page of the queue in the order asked for. */
+const isUnlocked = or(isNull(filings.lockExpiresAt), sql`${filings.lockExpiresAt} <= now()`);
+
+/** Reads the rows with these ids, in the order of the ids. */
+async function rowsInOrder(db: DbOrTx, ids: number[]): Promise<PendingQueueRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(queueColumns).from(filings).where(inArray(filings.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * A page sorted by who holds the lock. Live locks are few (one per administrator at work), so
+ * they are read and sorted by name whole; the unlocked rest, which sorts as empty (after the
+ * names ascending, before them descending), comes from the received-time index.
+ */
+async function listByLockHolder(
+  db: DbOrTx,
+  options: { direction: 'asc' | 'desc'; offset: number; limit: number; total: number },
+): Promise<PendingQueueRow[]> {
+  const order = options.direction === 'asc' ? asc : desc;
+  const locked = await db
+    .select({ id: filings.id })
+    .from(filings)
+    .where(and(isPending, sql`${filings.lockExpiresAt} > now()`))
+    .orderBy(order(lockHolderName), order(filings.id));
+  const lockedIds = locked.map((row) => row.id);
+  const unlockedIds = async (offset: number, limit: number) => {
+    if (limit <= 0) return [];
+    const rows = await db
+      .select({ id: filings.id })
+      .from(filings)
+      .where(and(isPending, isUnlocked))
+      .orderBy(order(filings.receivedAt), order(filings.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => row.id);
+  };
+  const { offset, limit } = options;
+  let ids: number[];
+  if (options.direction === 'asc') {
+    const fromLocked = lockedIds.slice(offset, offset + limit);
+    ids = [
+      ...fromLocked,
+      ...(await unlockedIds(Math.max(0, offset - lockedIds.length), limit - fromLocked.length)),
+    ];
+  } else {
+    const unlockedCount = Math.max(0, options.total - lockedIds.length);
+    const fromUnlocked = await unlockedIds(offset, Math.min(limit, unlockedCount - offset));
+    const lockedOffset = Math.max(0, offset - unlockedCount);
+    ids = [
+      ...fromUnlocked,
+      ...lockedIds.slice(lockedOffset, lockedOffset + limit - fromUnlocked.length),
+    ];
+  }
+  return rowsInOrder(db, ids);
+}
+
+/**
+ * One page of the queue in the order asked for. The page's ids are found first from the sort
+ * column's partial index alone (an index-only scan skips the earlier pages without reading their
+ * rows), then only those rows are read.
+ */
 export async function listPendingFilings(
   db: DbOrTx,
   options: {
@@ -70,17 +135,24 @@ export async function listPendingFilings(
     direction: 'asc' | 'desc';
     offset: number;
     limit: number;
+    /** How many filings wait in all (a page sorted by lock holder needs it). */
+    total: number;
   },
 ): Promise<PendingQueueRow[]> {
+  if (options.sort === 'lockedBy') return listByLockHolder(db, options);
   const order = options.direction === 'asc' ? asc : desc;
-  return db
-    .select(queueColumns)
+  const sortBy = sortColumnsOf[options.sort];
+  const page = await db
+    .select({ id: filings.id })
     .from(filings)
-    .leftJoin(users, sql`${users.id}::text = ${filings.lockUserId}`)
     .where(isPending)
-    .orderBy(order(sortExpressions[options.sort]), order(filings.id))
+    .orderBy(order(sortBy), order(filings.id))
     .limit(options.limit)
     .offset(options.offset);
+  return rowsInOrder(
+    db,
+    page.map((row) => row.id),
+  );
 }
 
 /** One held filing by its master transaction and transaction IDs. */
@@ -92,7 +164,6 @@ export async function findPendingFiling(
   const [row] = await db
     .select(queueColumns)
     .from(filings)
-    .leftJoin(users, sql`${users.id}::text = ${filings.lockUserId}`)
     .where(
       and(
         isPending,
@@ -111,7 +182,6 @@ export async function findPendingFilingByTransaction(
   const [row] = await db
     .select(queueColumns)
     .from(filings)
-    .leftJoin(users, sql`${users.id}::text = ${filings.lockUserId}`)
     .where(and(isPending, eq(filings.transactionId, transactionId)));
   return row;
 }

@@ -78,15 +78,14 @@ export async function pendingQueuePage(
   db: Db,
   query: { sort: PendingQueueSortColumn; direction: 'asc' | 'desc'; page: number },
 ) {
-  const [count, rows] = await Promise.all([
-    countPendingFilings(db),
-    listPendingFilings(db, {
-      sort: query.sort,
-      direction: query.direction,
-      offset: (query.page - 1) * PENDING_QUEUE_PAGE_SIZE,
-      limit: PENDING_QUEUE_PAGE_SIZE,
-    }),
-  ]);
+  const count = await countPendingFilings(db);
+  const rows = await listPendingFilings(db, {
+    sort: query.sort,
+    direction: query.direction,
+    offset: (query.page - 1) * PENDING_QUEUE_PAGE_SIZE,
+    limit: PENDING_QUEUE_PAGE_SIZE,
+    total: count,
+  });
   return {
     count,
     page: query.page,
