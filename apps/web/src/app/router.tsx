@@ -19,6 +19,16 @@ const AboutPage = lazy(() => import('../features/filings/about-page.tsx'));
 const UnavailablePage = lazy(() => import('../features/filings/unavailable-page.tsx'));
 const DevAppHomePage = lazy(() => import('../features/filings/dev-app-home-page.tsx'));
 
+// The administrator area is one chunk: its pages and their text load when an admin page opens.
+const AdminHomePage = lazy(() => import('../features/admin/admin-home-page.tsx'));
+const PendingQueuePage = lazy(() => import('../features/admin/pending-queue-page.tsx'));
+const PendingReviewPage = lazy(() => import('../features/admin/pending-review-page.tsx'));
+const PendingRejectPage = lazy(() => import('../features/admin/pending-reject-page.tsx'));
+const RejectConfirmPage = lazy(() => import('../features/admin/reject-confirm-page.tsx'));
+const PiiEntryPage = lazy(() => import('../features/admin/pii-entry-page.tsx'));
+const PiiConfirmPage = lazy(() => import('../features/admin/pii-confirm-page.tsx'));
+const FilingStatusPage = lazy(() => import('../features/filings/filing-status-page.tsx'));
+
 const outcomePages = {
   receipt: lazy(() => import('../features/filings/receipt-page.tsx')),
   whatsnext: lazy(() => import('../features/filings/whats-next-page.tsx')),
@@ -40,6 +50,7 @@ export function createAppRouter() {
           { path: 'filing/unavailable', element: <UnavailablePage /> },
           { path: 'filing/unavailable/:filingType/*', element: <UnavailablePage /> },
           { path: 'filing/devapphome/*', element: <DevAppHomePage /> },
+          { path: 'filing/status/:refId', element: <FilingStatusPage /> },
           // Pages of the shell that live under /filing too: not filing types.
           { path: 'filing/down/*', element: <DownPage /> },
           { path: 'filing/filingissue/*', element: <FilingIssuePage /> },
@@ -55,6 +66,14 @@ export function createAppRouter() {
           { path: 'filingissue/*', element: <FilingIssuePage /> },
           { path: 'login/*', element: <SignInUnavailablePage /> },
           { path: 'about', element: <AboutPage /> },
+          { path: 'admin', element: <Navigate to="/admin/adminhome" replace /> },
+          { path: 'admin/adminhome/*', element: <AdminHomePage /> },
+          { path: 'admin/pendingqueue/*', element: <PendingQueuePage /> },
+          { path: 'admin/pendingreview/*', element: <PendingReviewPage /> },
+          { path: 'admin/pendingreject/*', element: <PendingRejectPage /> },
+          { path: 'admin/rejectconfirm/*', element: <RejectConfirmPage /> },
+          { path: 'admin/piientry/*', element: <PiiEntryPage /> },
+          { path: 'admin/piiconfirm/*', element: <PiiConfirmPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
