@@ -33,7 +33,7 @@ export default function PendingRejectPage() {
   const counterId = useId();
   const errorId = useId();
   // The counter is read out only after typing pauses, not on every key.
-  const [announced, setAnnounced] = useState(() => counterText(t, text.length));
+  const [announced, setAnnounced] = useState('');
   const [timer, setTimer] = useState<ReturnType<typeof setTimeout>>();
 
   if (state?.filing === undefined) return <Navigate to="/admin/pendingqueue" replace />;
