@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../src/db/seed.ts';
+import { withheldForPiiMessage } from '../../src/modules/documents/filed-image-service.ts';
 import { fixedEntityId } from '../../src/db/seed-entities.ts';
 import {
   auditEvents,
@@ -618,7 +619,7 @@ describe.each(databaseKinds)("administrators' review on %s", (kind) => {
     expect(saved.statusCode, saved.body).toBe(200);
     const withheld = await imageOf(piiDoc);
     expect(withheld.statusCode).toBe(404);
-    expect(withheld.json().apiData.message).toContain('removed from public view');
+    expect(withheld.json().apiData.message).toBe(withheldForPiiMessage);
     expect((await imageOf(statement)).statusCode).toBe(200);
     const twice = await post('/business-api/admin/savePii', request, alice);
     expect(twice.statusCode).toBe(400);

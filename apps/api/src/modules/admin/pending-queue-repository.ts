@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { filings, users } from '../../db/schema.ts';
 
 /** How long a review lock lasts without its holder acting (a closed browser does not keep it). */
-export const REVIEW_LOCK_MINUTES = 30;
+const REVIEW_LOCK_MINUTES = 30;
 
 /** A held filing with the name of the administrator holding its live lock, if any. */
 export interface PendingQueueRow {

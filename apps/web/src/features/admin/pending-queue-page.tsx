@@ -16,7 +16,7 @@ export interface QueueNavigationState {
 }
 
 /** Where the review page of a held filing is. */
-export function reviewPath(filing: Pick<PendingFiling, 'mstrTransId' | 'transactionId'>): string {
+function reviewPath(filing: Pick<PendingFiling, 'mstrTransId' | 'transactionId'>): string {
   return `/admin/pendingreview?masterId=${filing.mstrTransId}&transId=${filing.transactionId}`;
 }
 
