@@ -12,6 +12,7 @@ import {
 import { filerShape } from '../schemas/filers.ts';
 import {
   apiDataAnswer,
+  databaseUnavailableAnswer,
   fieldErrorsAnswer,
   jsonBodyRefusals,
   messageAnswer,
@@ -73,6 +74,7 @@ export const pendingFilingsCall = {
       401: signInNeeded,
       403: notAllowed,
       500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
     },
   },
 } as const satisfies ApiCall;
@@ -93,6 +95,7 @@ export const pendingFilingCall = {
       403: notAllowed,
       404: notPending,
       500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
     },
   },
 } as const satisfies ApiCall;
@@ -126,6 +129,7 @@ export const pendingFilingPdfCall = {
       403: notAllowed,
       404: notPending,
       500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
     },
   },
 } as const satisfies ApiCall;
@@ -160,6 +164,7 @@ export const transLockCall = {
         }),
       }),
       500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
     },
   },
 } as const satisfies ApiCall;
@@ -177,6 +182,7 @@ export const releaseTransLockCall = {
       401: signInNeeded,
       403: notAllowed,
       500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
     },
   },
 } as const satisfies ApiCall;
@@ -207,6 +213,7 @@ export const approveFilingCall = {
       404: notPending,
       409: notLockHolder,
       500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
     },
   },
 } as const satisfies ApiCall;
@@ -234,6 +241,7 @@ export const rejectReasonsCall = {
       401: signInNeeded,
       403: notAllowed,
       500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
     },
   },
 } as const satisfies ApiCall;
@@ -261,6 +269,7 @@ export const rejectFilingCall = {
       404: notPending,
       409: notLockHolder,
       500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
     },
   },
 } as const satisfies ApiCall;
@@ -292,6 +301,7 @@ export const piiEntryVerificationCall = {
       401: signInNeeded,
       403: notAllowed,
       500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
     },
   },
 } as const satisfies ApiCall;
@@ -318,6 +328,7 @@ export const savePiiCall = {
       403: notAllowed,
       409: messageAnswer(409, 'The document is already withheld from public view.'),
       500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
     },
   },
 } as const satisfies ApiCall;
@@ -341,6 +352,7 @@ export const heldFilingStatusCall = {
       400: fieldErrorsAnswer,
       404: messageAnswer(404, 'No filing held for review has this reference.'),
       500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
     },
   },
 } as const satisfies ApiCall;
