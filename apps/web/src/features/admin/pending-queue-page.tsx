@@ -98,7 +98,7 @@ export default function PendingQueuePage() {
                     >
                       <button
                         type="button"
-                        className="usa-button usa-button--unstyled"
+                        className="usa-button usa-button--unstyled app-sort-button"
                         onClick={() => sortBy(column)}
                       >
                         {label}

@@ -84,7 +84,8 @@ function AttachmentsTable({
 }
 
 /**
- * The review of one held filing (spec/001 sections 2 and 4): its document inline; Process locks
+ * The review of one held filing (spec/001 sections 2 and 4): its document inline (below the
+ * actions, so the long document never stands between the administrator and them); Process locks
  * it (a filing the administrator already holds opens locked); then its files with "Don't
  * include", Approve and Reject; Cancel releases the lock.
  */
@@ -216,20 +217,11 @@ export default function PendingReviewPage() {
       ) : pdfUrl === undefined ? (
         <p>{t('admin.loading')}</p>
       ) : (
-        <>
-          <p>
-            <a href={pdfUrl} target="_blank" rel="noopener noreferrer">
-              {t('admin.review.openInNewTab')}
-            </a>
-          </p>
-          <iframe
-            src={pdfUrl}
-            title={t('admin.review.documentTitle')}
-            className="app-admin-pdf"
-            width="100%"
-            height="600"
-          />
-        </>
+        <p>
+          <a href={pdfUrl} target="_blank" rel="noopener noreferrer">
+            {t('admin.review.openInNewTab')}
+          </a>
+        </p>
       )}
       {processing && pdf.data !== undefined && (
         <AttachmentsTable
@@ -280,6 +272,15 @@ export default function PendingReviewPage() {
           {t('admin.review.cancel')}
         </button>
       </div>
+      {pdfUrl !== undefined && (
+        <iframe
+          src={pdfUrl}
+          title={t('admin.review.documentTitle')}
+          className="app-admin-pdf margin-top-3"
+          width="100%"
+          height="600"
+        />
+      )}
     </>
   );
 }
