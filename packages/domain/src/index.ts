@@ -73,3 +73,5 @@ export * from './contracts/public-record.ts';
 export * from './certificate-number.ts';
 export * from './contracts/sbf.ts';
 export * from './contracts/user-manager.ts';
+export * from './contracts/admin.ts';
+export * from './admin-review.ts';

@@ -212,6 +212,11 @@ export const attachments = pgTable(
      * in pages, images converted and embedded); null for a PDF, whose own pages are used.
      */
     pagesPdf: bytea('pages_pdf'),
+    /**
+     * Whether the file goes into the filing's public filed document; an administrator approving a
+     * held filing may leave a file out ("Don't include").
+     */
+    includeInDocument: boolean('include_in_document').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('attachments_filing_idx').on(t.filingId)],
@@ -252,7 +257,15 @@ export const filings = pgTable(
     /** True once the filing's effects have been applied to the registry. */
     effectsApplied: boolean('effects_applied').notNull().default(false),
     adminFraudCheck: boolean('admin_fraud_check').notNull().default(false),
+    /** The administrator reviewing a held filing; the lock lapses at `lockExpiresAt`. */
     lockUserId: text('lock_user_id'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockExpiresAt: timestamp('lock_expires_at', { withTimezone: true }),
+    /** The administrator who approved or rejected a held filing, and when. */
+    decidedByUserId: uuid('decided_by_user_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The reasons a rejected filing was given, as the filer was told them. */
+    rejectReasons: jsonb('reject_reasons').$type<string[]>(),
     receipt: jsonb('receipt'),
     /**
      * SHA-256 of the secret handed to the browser that started the payment: only that browser may
@@ -276,6 +289,65 @@ export const filings = pgTable(
     index('filings_entity_idx').on(t.entityId),
     index('filings_name_key_idx').on(t.nameKey),
     index('filings_status_idx').on(t.status, t.effectiveAt),
+    // The administrators' queue is paged and sorted by the database on each of its columns.
+    index('filings_pending_received_idx')
+      .on(t.receivedAt, t.id)
+      .where(sql`status = 'PENDING_REVIEW'`),
+    index('filings_pending_description_idx')
+      .on(t.transactionDescription, t.id)
+      .where(sql`status = 'PENDING_REVIEW'`),
+    index('filings_pending_name_idx')
+      .on(t.entityName, t.id)
+      .where(sql`status = 'PENDING_REVIEW'`),
+    index('filings_pending_entity_idx')
+      .on(t.entityId, t.id)
+      .where(sql`status = 'PENDING_REVIEW'`),
+    index('filings_pending_email_idx')
+      .on(t.email, t.id)
+      .where(sql`status = 'PENDING_REVIEW'`),
+  ],
+);
+
+/**
+ * Reasons an administrator can give for rejecting a held filing: seeded on first start and
+ * editable afterwards (a seed never overwrites an edited row). Inactive reasons are not offered.
+ */
+export const rejectReasons = pgTable('reject_reasons', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  code: text('code').notNull().unique(),
+  reasonGroup: text('reason_group').notNull(),
+  shortReason: text('short_reason').notNull(),
+  longReason: text('long_reason').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  active: boolean('active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A request to remove personal identifying information from the public record: the filed
+ * document containing it leaves public view (the filed-image call refuses it), and the
+ * Statement of Removal that asked for it is recorded with its filers. One removal per document.
+ */
+export const piiRemovals = pgTable(
+  'pii_removals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entityId: text('entity_id').notNull(),
+    /** The filing whose document contains the PII (withheld from public view). */
+    piiFilingId: bigint('pii_filing_id', { mode: 'number' })
+      .notNull()
+      .references(() => filings.id),
+    /** The filing that is the Statement of Removal. */
+    removalFilingId: bigint('removal_filing_id', { mode: 'number' })
+      .notNull()
+      .references(() => filings.id),
+    filers: jsonb('filers').notNull(),
+    recordedByUserId: uuid('recorded_by_user_id').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pii_removals_pii_filing_idx').on(t.piiFilingId),
+    index('pii_removals_entity_idx').on(t.entityId),
   ],
 );
 

@@ -18,12 +18,14 @@ import {
   countryGroups,
   filingEvents,
   filings,
+  rejectReasons,
   states,
   suffixes,
 } from './schema.ts';
 import { contentRows } from './seed-data/content.ts';
 import { introContentRows } from './seed-data/intro-content.ts';
 import { countryList } from './seed-data/countries.ts';
+import { rejectReasonList } from './seed-data/reject-reasons.ts';
 import { stateList } from './seed-data/states.ts';
 import { suffixList } from './seed-data/suffixes.ts';
 import {
@@ -104,6 +106,19 @@ async function seedReferenceData(db: DbOrTx): Promise<void> {
     .insert(content)
     .values(
       [...contentRows, ...introContentRows].map(([key, scope, body]) => ({ key, scope, body })),
+    )
+    .onConflictDoNothing();
+  // Editable by administrators: only missing reasons are added.
+  await db
+    .insert(rejectReasons)
+    .values(
+      rejectReasonList.map(([code, reasonGroup, shortReason, longReason], index) => ({
+        code,
+        reasonGroup,
+        shortReason,
+        longReason,
+        sortOrder: index + 1,
+      })),
     )
     .onConflictDoNothing();
 }

@@ -1,9 +1,9 @@
 // Who is calling. Staff carry a session cookie (httpOnly, SameSite=Lax, Secure except on a plain
 // http loopback address); filers carry their SBF access token as a bearer token. The session is
 // looked up only by routes that need it (never on the wizards' hot paths) and at most once per
-// request. Admin routes declare `preHandler: requireRole('admin')`, secure filer calls check the
+// request. Admin routes declare `onRequest: requireRole('admin')`, secure filer calls check the
 // filer's token for the entity; the acting user is always the session's (spec README decision 4).
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { staffMessages } from '@registrar/domain';
 import type { AppConfig } from '../config.ts';
 import { HttpProblem } from '../http-errors.ts';
@@ -72,8 +72,12 @@ export function signedInOf(request: FastifyRequest): Promise<SignedIn | null> {
   return cached[signedInKey];
 }
 
-/** Refuses the request unless a staff member holding `role` is signed in. */
-export function requireRole(role: StaffRole): preHandlerAsyncHookHandler {
+/**
+ * Refuses the request unless a staff member holding `role` is signed in. Declared as the route's
+ * `onRequest` hook, so a caller without the right answers 401 or 403 before anything of the request
+ * is read or validated (a 400 would tell a stranger what the call takes).
+ */
+export function requireRole(role: StaffRole): onRequestAsyncHookHandler {
   return async (request) => {
     const signedIn = await signedInOf(request);
     if (signedIn === null) throw new HttpProblem(401, signInNeededMessage);
@@ -82,6 +86,18 @@ export function requireRole(role: StaffRole): preHandlerAsyncHookHandler {
     }
     // A temporary password opens nothing but the password change.
     if (signedIn.mustChangePassword) throw new HttpProblem(403, mustChangePasswordMessage);
+  };
+}
+
+/**
+ * Refuses the request unless a staff member is signed in, whatever their roles, also while a
+ * temporary password must be changed: for the calls about oneself (changing one's password).
+ */
+export function requireStaff(): onRequestAsyncHookHandler {
+  return async (request) => {
+    const signedIn = await signedInOf(request);
+    if (signedIn === null) throw new HttpProblem(401, signInNeededMessage);
+    if (signedIn.kind !== 'staff') throw new HttpProblem(403, notAllowedMessage);
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createReferenceDataCache } from '../modules/content/reference-data.ts';
 import { registerOpenApi } from '../plugins/openapi.ts';
 import { registerWebApp } from '../plugins/web-app.ts';
+import { adminRoutes } from './business-api/admin/index.ts';
 import { contentRoutes } from './business-api/content/index.ts';
 import { entityRoutes } from './business-api/entity/index.ts';
 import { existingEntityRoutes } from './business-api/existing-entity/index.ts';
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sbfRoutes);
   await app.register(userManagerRoutes);
   await app.register(oidcRoutes);
+  await app.register(adminRoutes);
   // Last: its /business/* catch-all must not shadow any API route.
   await registerWebApp(app);
 }

@@ -46,6 +46,7 @@ import { filingValuesVersionSchemaFixture } from './upgrade-fixtures/0003_filing
 import { identitySchemaFixture } from './upgrade-fixtures/0004_identity.ts';
 import { publicRecordSchemaFixture } from './upgrade-fixtures/0005_public_record.ts';
 import { filerAccountsSchemaFixture } from './upgrade-fixtures/0006_filer_accounts.ts';
+import { adminReviewSchemaFixture } from './upgrade-fixtures/0007_admin_review.ts';
 import type { UpgradeFixture } from './upgrade-fixtures/upgrade-fixture.ts';
 
 /**
@@ -62,6 +63,7 @@ const fixtures: UpgradeFixture[] = [
   identitySchemaFixture,
   publicRecordSchemaFixture,
   filerAccountsSchemaFixture,
+  adminReviewSchemaFixture,
 ];
 
 describe('schema upgrade fixtures', () => {

@@ -89,6 +89,41 @@ const jsonCalls: Record<string, { input: Input; refusals: number[] }> = {
     input: 'body',
     refusals: [400, 403, 410, 413, 415, 429, 500, 503],
   },
+  'GET /business-api/file/status': { input: 'query', refusals: [400, 404, 500, 503] },
+  'GET /business-api/admin/pendingFilings': { input: 'query', refusals: [400, 401, 403, 500, 503] },
+  'GET /business-api/admin/pendingFiling': {
+    input: 'query',
+    refusals: [400, 401, 403, 404, 500, 503],
+  },
+  'GET /business-api/admin/pendingFilingPdf': {
+    input: 'query',
+    refusals: [400, 401, 403, 404, 500, 503],
+  },
+  'GET /business-api/admin/transLock': {
+    input: 'query',
+    refusals: [400, 401, 403, 404, 409, 500, 503],
+  },
+  'GET /business-api/admin/releaseTransLock': {
+    input: 'query',
+    refusals: [400, 401, 403, 500, 503],
+  },
+  'POST /business-api/admin/approveFiling': {
+    input: 'body',
+    refusals: [400, 401, 403, 404, 409, 413, 415, 500, 503],
+  },
+  'GET /business-api/admin/rejectReasons': { input: 'none', refusals: [401, 403, 500, 503] },
+  'POST /business-api/admin/rejectFiling': {
+    input: 'body',
+    refusals: [400, 401, 403, 404, 409, 413, 415, 500, 503],
+  },
+  'GET /business-api/admin/piiEntryVerification': {
+    input: 'query',
+    refusals: [400, 401, 403, 500, 503],
+  },
+  'POST /business-api/admin/savePii': {
+    input: 'body',
+    refusals: [400, 401, 403, 409, 413, 415, 500, 503],
+  },
   'POST /ens-db-api/send-email': {
     input: 'body',
     refusals: [400, 403, 404, 413, 415, 429, 500, 503],

@@ -38,6 +38,16 @@ const ChangePasswordPage = lazy(async () => ({
 const SetupPage = lazy(() => import('../features/signin/setup-page.tsx'));
 const SearchManagerPage = lazy(() => import('../features/signin/search-page.tsx'));
 
+// The administrator area is one chunk: its pages and their text load when an admin page opens.
+const AdminHomePage = lazy(() => import('../features/admin/admin-home-page.tsx'));
+const PendingQueuePage = lazy(() => import('../features/admin/pending-queue-page.tsx'));
+const PendingReviewPage = lazy(() => import('../features/admin/pending-review-page.tsx'));
+const PendingRejectPage = lazy(() => import('../features/admin/pending-reject-page.tsx'));
+const RejectConfirmPage = lazy(() => import('../features/admin/reject-confirm-page.tsx'));
+const PiiEntryPage = lazy(() => import('../features/admin/pii-entry-page.tsx'));
+const PiiConfirmPage = lazy(() => import('../features/admin/pii-confirm-page.tsx'));
+const FilingStatusPage = lazy(() => import('../features/filings/filing-status-page.tsx'));
+
 const outcomePages = {
   receipt: lazy(() => import('../features/filings/receipt-page.tsx')),
   whatsnext: lazy(() => import('../features/filings/whats-next-page.tsx')),
@@ -59,6 +69,7 @@ export function createAppRouter() {
           { path: 'filing/unavailable', element: <UnavailablePage /> },
           { path: 'filing/unavailable/:filingType/*', element: <UnavailablePage /> },
           { path: 'filing/devapphome/*', element: <DevAppHomePage /> },
+          { path: 'filing/status/:refId', element: <FilingStatusPage /> },
           // Pages of the shell that live under /filing too: not filing types.
           { path: 'filing/down/*', element: <DownPage /> },
           { path: 'filing/filingissue/*', element: <FilingIssuePage /> },
@@ -92,6 +103,14 @@ export function createAppRouter() {
           { path: 'setup/:token', element: <SetupPage /> },
           // The Search Manager (spec/001 search/*) lives below the public business search.
           { path: 'search/*', element: <SearchManagerPage /> },
+          { path: 'admin', element: <Navigate to="/admin/adminhome" replace /> },
+          { path: 'admin/adminhome/*', element: <AdminHomePage /> },
+          { path: 'admin/pendingqueue/*', element: <PendingQueuePage /> },
+          { path: 'admin/pendingreview/*', element: <PendingReviewPage /> },
+          { path: 'admin/pendingreject/*', element: <PendingRejectPage /> },
+          { path: 'admin/rejectconfirm/*', element: <RejectConfirmPage /> },
+          { path: 'admin/piientry/*', element: <PiiEntryPage /> },
+          { path: 'admin/piiconfirm/*', element: <PiiConfirmPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

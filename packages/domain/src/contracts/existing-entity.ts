@@ -92,6 +92,15 @@ export const entitySummarySchema = z.object({
       ),
     ),
   pageTitle: z.string(),
+  dissolutionDate: z.optional(
+    z
+      .string()
+      .check(
+        z.describe(
+          'ISO instant the entity was dissolved; answered only to a signed-in administrator.',
+        ),
+      ),
+  ),
 });
 
 /** The entity summary an existing-entity filing starts from. */

@@ -36,7 +36,11 @@ export const filedImageCall = {
           .check(z.describe('transactionType_masterTransactionId_transactionId.pdf')),
       }),
       400: fieldErrorsAnswer,
-      404: messageAnswer(404, 'No recorded filing with these IDs.'),
+      404: messageAnswer(
+        404,
+        'No filing with these IDs is on the public record: none was recorded, it is held for ' +
+          'review or was rejected, or its document was withheld for containing personal information.',
+      ),
       500: serverErrorAnswer,
       503: messageAnswer(
         503,

@@ -9,6 +9,8 @@ export interface AttachmentSummary {
   mimeType: string;
   size: number;
   isPrivate: boolean;
+  /** False when an administrator left the file out of the public filed document. */
+  includeInDocument: boolean;
 }
 
 const summaryColumns = {
@@ -17,6 +19,7 @@ const summaryColumns = {
   mimeType: attachments.mimeType,
   size: attachments.size,
   isPrivate: attachments.isPrivate,
+  includeInDocument: attachments.includeInDocument,
 };
 
 /** Files uploaded for a draft and not yet part of a submitted filing. */
@@ -99,4 +102,17 @@ export async function listFilingAttachmentContents(
     .from(attachments)
     .where(eq(attachments.filingId, filingId))
     .orderBy(attachments.createdAt, attachments.key);
+}
+
+/** Leaves the filing's files with these keys out of its public filed document. */
+export async function excludeAttachmentsFromDocument(
+  db: DbOrTx,
+  filingId: number,
+  keys: readonly string[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .update(attachments)
+    .set({ includeInDocument: false })
+    .where(and(eq(attachments.filingId, filingId), inArray(attachments.key, [...keys])));
 }

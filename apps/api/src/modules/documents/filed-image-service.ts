@@ -7,6 +7,7 @@ import { getFilingType, type Receipt } from '@registrar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpProblem } from '../../http-errors.ts';
+import { isWithheldForPii } from '../admin/pii-service.ts';
 import { listFilingAttachmentContents } from '../attachments/attachments-repository.ts';
 import {
   findFilingById,
@@ -26,6 +27,10 @@ import { appendAttachments, buildFilingPdf } from './filing-pdf.ts';
 const retryDelays = { firstDelaySeconds: 60, maxDelaySeconds: 6 * 60 * 60 };
 /** How long a claimed retry is left to the process that claimed it (a build takes seconds). */
 const RETRY_LEASE_MS = 2 * 60 * 1000;
+
+/** Not worded by the spec: the document was withheld from public view for containing PII. */
+export const withheldForPiiMessage =
+  'This document has been removed from public view because it contained personal information.';
 
 /** Not worded by the spec: the filed document could not be built this time. */
 export const filedDocumentNotReadyMessage = 'The filed document is not ready yet. Try again later.';
@@ -64,7 +69,7 @@ async function buildFiledDocument(db: Db, filing: FilingRow): Promise<Uint8Array
   const files = await listFilingAttachmentContents(db, filing.id);
   return appendAttachments(
     document,
-    files.filter((file) => !file.isPrivate),
+    files.filter((file) => !file.isPrivate && file.includeInDocument),
   );
 }
 
@@ -108,8 +113,10 @@ export async function filedImage(
   now = new Date(),
 ): Promise<FiledImageAnswer> {
   const filing = await findRecordedFiling(db, masterTransactionId, transactionId);
-  if (filing?.receipt === null || filing === undefined)
+  // A filing held for review, or rejected, is not on the public record.
+  if (filing?.receipt === null || filing === undefined || filing.status !== 'FILED')
     throw new HttpProblem(404, 'This filing was not found.');
+  if (await isWithheldForPii(db, filing.id)) throw new HttpProblem(404, withheldForPiiMessage);
   const state = await findFiledDocument(db, filing.id);
   const outcome: BuildOutcome =
     state?.pdf != null

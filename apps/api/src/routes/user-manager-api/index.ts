@@ -41,6 +41,7 @@ import {
   actingUserId,
   clearSessionCookie,
   requireRole,
+  requireStaff,
   setSessionCookie,
   signedInOf,
 } from '../../plugins/sessions.ts';
@@ -142,6 +143,7 @@ export async function userManagerRoutes(app: FastifyInstance): Promise<void> {
     passwordChangeCall.path,
     {
       schema: passwordChangeCall.schema,
+      onRequest: requireStaff(),
       config: { rateLimit: routeRateLimit(app.config, 'staffSignIns') },
     },
     async (request) => {
@@ -162,7 +164,7 @@ export async function userManagerRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     createStaffUserCall.path,
-    { schema: createStaffUserCall.schema, preHandler: requireRole('admin') },
+    { schema: createStaffUserCall.schema, onRequest: requireRole('admin') },
     async (request) => {
       const actorUserId = await actingUserId(request);
       const user = await createStaffUser(app.db, {
@@ -176,7 +178,7 @@ export async function userManagerRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     updateStaffUserCall.path,
-    { schema: updateStaffUserCall.schema, preHandler: requireRole('admin') },
+    { schema: updateStaffUserCall.schema, onRequest: requireRole('admin') },
     async (request) => {
       const actorUserId = await actingUserId(request);
       const user = await updateStaffUser(app.db, {
@@ -190,21 +192,21 @@ export async function userManagerRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     searchUsersByIdCall.path,
-    { schema: searchUsersByIdCall.schema, preHandler: requireRole('admin') },
+    { schema: searchUsersByIdCall.schema, onRequest: requireRole('admin') },
     async (request) => ({
       apiData: { code: 200 as const, users: await findUsersById(app.db, request.query.userId) },
     }),
   );
   routes.get(
     searchUsersByNameCall.path,
-    { schema: searchUsersByNameCall.schema, preHandler: requireRole('admin') },
+    { schema: searchUsersByNameCall.schema, onRequest: requireRole('admin') },
     async (request) => ({
       apiData: { code: 200 as const, users: await findUsersByName(app.db, request.query.name) },
     }),
   );
   routes.get(
     searchUsersByBsfCall.path,
-    { schema: searchUsersByBsfCall.schema, preHandler: requireRole('admin') },
+    { schema: searchUsersByBsfCall.schema, onRequest: requireRole('admin') },
     async (request) => ({
       apiData: { code: 200 as const, users: await findUsersByBsf(app.db, request.query.bsfId) },
     }),

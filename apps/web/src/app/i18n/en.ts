@@ -115,6 +115,8 @@ export const en = {
     last4Value: 'ending in {{last4}}',
     queuedForReview:
       'Your filing has been received and is queued for review. You will get an email when it is accepted or rejected.',
+    /** Not worded by the spec: the link to the held filing's status page. */
+    reviewStatusLink: 'See the status of your filing',
     printReceipt: 'Print receipt',
     emailHeading: 'Email my receipt',
     emailLabel: 'Email address',

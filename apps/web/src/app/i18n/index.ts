@@ -17,6 +17,8 @@ const contributedCatalogues = import.meta.glob<{ default: Catalogue }>(
     '../../features/**/*.en.ts',
     '../../features/**/i18n/en.ts',
     '!../../features/wizard/steps/**',
+    // The administrator area adds its text when its pages load.
+    '!../../features/admin/**',
   ],
   { eager: true },
 );

@@ -240,3 +240,19 @@ describe('Receipt: email and the filed image', () => {
     );
   });
 });
+
+describe('Receipt: a filing held for review', () => {
+  it('says it is queued for review and links to its status page', async () => {
+    stubApi({
+      '/business-api/file/receipt': () => ({
+        apiData: { code: 200, receipt: { ...recorded, adminFraudCheck: true } },
+      }),
+    });
+    renderReceipt();
+    expect(await screen.findByText(/queued for review/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the status of your filing' })).toHaveAttribute(
+      'href',
+      `/filing/status/${REF_ID}`,
+    );
+  });
+});

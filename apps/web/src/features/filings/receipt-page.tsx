@@ -246,6 +246,9 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
         <div className="usa-alert usa-alert--info usa-alert--slim margin-bottom-2">
           <div className="usa-alert__body">
             <p className="usa-alert__text">{t('receipt.queuedForReview')}</p>
+            <p className="usa-alert__text">
+              <Link to={`/filing/status/${refId}`}>{t('receipt.reviewStatusLink')}</Link>
+            </p>
           </div>
         </div>
       )}

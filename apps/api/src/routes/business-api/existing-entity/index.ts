@@ -17,6 +17,7 @@ import {
   toEntitySummary,
 } from '../../../modules/registry/entity-summary.ts';
 import { HttpProblem } from '../../../http-errors.ts';
+import { signedInOf } from '../../../plugins/sessions.ts';
 
 const UNKNOWN_ENTITY_MESSAGE = 'No entity with that ID is on the record.';
 
@@ -35,10 +36,16 @@ export async function existingEntityRoutes(
       if (row === undefined) throw new HttpProblem(404, UNKNOWN_ENTITY_MESSAGE);
       reply.header('cache-control', 'no-store');
       const delayedEffectiveDate = await pendingDelayedEffectiveDate(app.db, row.entityId);
+      // The dissolution date is shown to administrators only; the server decides who that is.
+      const signedIn = await signedInOf(request);
+      const isAdmin = signedIn?.kind === 'staff' && signedIn.roles.includes('admin');
       return {
         apiData: {
           code: 200 as const,
           ...toEntitySummary(row, request.query.transTyp, delayedEffectiveDate),
+          ...(isAdmin && row.dissolutionDate !== null
+            ? { dissolutionDate: row.dissolutionDate.toISOString() }
+            : {}),
         },
       };
     },

@@ -1,7 +1,9 @@
-// POST /business-api/file/receipt (records a paid filing exactly once) and GET /business-api/file/image.
-import { filedImageCall, receiptCall } from '@registrar/domain';
+// POST /business-api/file/receipt (records a paid filing exactly once), GET /business-api/file/image
+// and GET /business-api/file/status (where a filing held for review stands).
+import { filedImageCall, heldFilingStatusCall, receiptCall } from '@registrar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { heldFilingStatus } from '../../../modules/admin/held-filing-status.ts';
 import { filedImage } from '../../../modules/documents/filed-image-service.ts';
 import { recordPaidFiling } from '../../../modules/filings/recording-service.ts';
 import type { PaymentProvider } from '../../../modules/payments/payment-provider.ts';
@@ -18,6 +20,13 @@ export async function fileRoutes(
     });
     return { apiData: { code: 200 as const, receipt } };
   });
+  routes.get(
+    heldFilingStatusCall.path,
+    { schema: heldFilingStatusCall.schema },
+    async (request) => ({
+      apiData: { code: 200 as const, ...(await heldFilingStatus(app.db, request.query.refId)) },
+    }),
+  );
   routes.get(filedImageCall.path, { schema: filedImageCall.schema }, async (request, reply) => {
     const image = await filedImage(
       app.db,

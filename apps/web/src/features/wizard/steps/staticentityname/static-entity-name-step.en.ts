@@ -5,6 +5,7 @@ export default {
       /** Not worded by the spec: the name service could not be reached. */
       checkUnavailable: 'The name could not be checked right now. Try again later.',
       formationDate: 'Formation date',
+      dissolutionDate: 'Dissolution date',
       currentName: 'Current name',
       nameAfter: 'Name after the {{filing}}',
       checking: 'Checking…',

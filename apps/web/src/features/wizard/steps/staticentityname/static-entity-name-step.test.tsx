@@ -44,6 +44,17 @@ describe('Static entity-name step', { timeout: 20_000 }, () => {
     });
   });
 
+  it('shows the dissolution date when the server answers it (to an administrator)', async () => {
+    stubApi({
+      '/business-api/entity/summary': () => ({
+        apiData: { ...summary().apiData, dissolutionDate: '2021-02-01T19:00:00.000Z' },
+      }),
+    });
+    renderStep(StaticEntityNameStep, 'entityname', onRecord, reinstateFilingType);
+    expect(await screen.findByText('Dissolution date')).toBeInTheDocument();
+    expect(screen.getByText('02/01/2021')).toBeInTheDocument();
+  });
+
   it('checks a new name with the entity ID so its own name does not count', async () => {
     const calls = stubApi({
       '/business-api/entity/summary': summary,

@@ -106,6 +106,11 @@ export default function StaticEntityNameStep({
   const formationDate = summary.data
     ? usDate(mountainDate(new Date(summary.data.formationDate)))
     : '';
+  // Answered by the server only to a signed-in administrator.
+  const dissolutionDate =
+    summary.data?.dissolutionDate === undefined
+      ? ''
+      : usDate(mountainDate(new Date(summary.data.dissolutionDate)));
   return (
     <>
       <StepHeading step={step} />
@@ -114,6 +119,12 @@ export default function StaticEntityNameStep({
           <dt>{t('steps.staticentityname.formationDate')}</dt>
           <dd>{formationDate}</dd>
         </div>
+        {dissolutionDate !== '' && (
+          <div className="app-review-row">
+            <dt>{t('steps.staticentityname.dissolutionDate')}</dt>
+            <dd>{dissolutionDate}</dd>
+          </div>
+        )}
         <div className="app-review-row">
           <dt>{t('steps.staticentityname.currentName')}</dt>
           <dd>{currentName}</dd>

@@ -1,0 +1,30 @@
+// What every administrator page shares: its title ("{page} - Administration - Secretary of
+// State"), its text, and leaving for the sign-in page when the server says the session ended.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
+import { ApiError } from '../../lib/api.ts';
+import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
+import adminText from './admin.en.ts';
+
+addCatalogue(adminText);
+
+/** Sets the page title of an administrator page. */
+export function useAdminTitle(titleKey: string): void {
+  const { t } = useTranslation();
+  usePageTitle(formatPageTitle(`${t(titleKey)} - ${t('admin.area')}`));
+}
+
+/** Whether the server refused for want of a signed-in administrator. */
+export function isSignInNeeded(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** Sends the browser to the administrators' sign-in when any of these failed with 401. */
+export function useSignInWhenNeeded(...errors: unknown[]): void {
+  const navigate = useNavigate();
+  const needed = errors.some(isSignInNeeded);
+  useEffect(() => {
+    if (needed) void navigate('/loginadmin', { replace: true });
+  }, [needed, navigate]);
+}

@@ -1,0 +1,19 @@
+// GET /business-api/admin/pendingFiling (spec/001 section 7): one held filing.
+import { useQuery } from '@tanstack/react-query';
+import type { CallAnswer, pendingFilingCall } from '@registrar/domain';
+import { api } from '../../../lib/api.ts';
+
+type PendingFilingCall = typeof pendingFilingCall;
+const path: PendingFilingCall['path'] = '/business-api/admin/pendingFiling';
+
+export type PendingFilingAnswer = CallAnswer<PendingFilingCall>;
+
+/** The held filing with these IDs, as the queue shows it (with its lock holder). */
+export function usePendingFiling(masterId: string, transId: string) {
+  return useQuery({
+    queryKey: ['admin', 'pendingFiling', masterId, transId],
+    queryFn: () => api.get<PendingFilingAnswer>(path, { masterId, transId }),
+    enabled: masterId !== '' && transId !== '',
+    retry: false,
+  });
+}

@@ -1,0 +1,53 @@
+// Rules of the administrators' area (spec/001 sections 4, 5 and 9) that the pages and the server
+// both apply: the queue's page size and sort columns, the reject rule, and the PII request IDs.
+import { messages } from './messages.ts';
+
+/** Pending filings shown on one page of the queue. */
+export const PENDING_QUEUE_PAGE_SIZE = 10;
+
+/** The queue's columns, in the spec's order; each one sorts the queue. */
+export const pendingQueueSortColumns = [
+  'receivedAt',
+  'transactionDescription',
+  'entityName',
+  'entityId',
+  'email',
+  'lockedBy',
+] as const;
+export type PendingQueueSortColumn = (typeof pendingQueueSortColumns)[number];
+
+/** The most characters the reject page's additional text may hold. */
+export const REJECT_ADDITIONAL_TEXT_MAX = 1000;
+
+/** Not worded by the spec: a rejection with neither a reason nor additional text. */
+export const rejectReasonRequiredMessage = 'Choose at least one reason or enter additional text.';
+
+/** Not worded by the spec: additional text over its limit (the page stops typing before it). */
+export const rejectTextTooLongMessage = `Additional text must be no more than ${REJECT_ADDITIONAL_TEXT_MAX} characters.`;
+
+/** Whether a rejection gives a reason: a chosen reason or additional text (spec/001 section 5). */
+export function rejectionProblem(
+  reasonIds: readonly number[],
+  additionalText: string,
+): string | null {
+  if (additionalText.length > REJECT_ADDITIONAL_TEXT_MAX) return rejectTextTooLongMessage;
+  if (reasonIds.length === 0 && additionalText.trim() === '') return rejectReasonRequiredMessage;
+  return null;
+}
+
+/** The three IDs of a PII request and the message each gets when it is not valid. */
+export const piiIdMessages = {
+  entityId: messages.piiEntityIdInvalid,
+  piiDocId: messages.piiDocIdInvalid,
+  removalDocId: messages.removalDocIdInvalid,
+} as const;
+export type PiiIdField = keyof typeof piiIdMessages;
+
+/** An ID of a PII request is 3 to 200 printable ASCII characters (spec/001 section 5). */
+export function piiIdIsWellFormed(value: string): boolean {
+  return value.length >= 3 && value.length <= 200 && /^[\x20-\x7E]+$/.test(value);
+}
+
+/** Where a held filing stands, as its filer may see it. */
+export const heldFilingStatuses = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
+export type HeldFilingStatus = (typeof heldFilingStatuses)[number];
