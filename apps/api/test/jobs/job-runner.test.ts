@@ -92,7 +92,7 @@ describe.each(databaseKinds)('job runner on %s', (kind) => {
     const pass = () =>
       runDueJobs(db, handlers, { now: () => clock, baseBackoffMs: base, maxBackoffMs: 60_000 });
 
-    expect(await pass()).toEqual({ done: 0, retried: 1, dead: 0 });
+    expect(await pass()).toEqual({ claimed: 1, done: 0, retried: 1, dead: 0 });
     let offset = 0;
     for (const wait of [1, 2, 4]) {
       offset += wait * base;

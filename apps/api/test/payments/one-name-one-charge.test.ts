@@ -283,7 +283,7 @@ describe.each(databaseKinds)('one name, one charge on %s', (kind) => {
     expect(await paymentsOf(loser.refId)).toEqual([{ status: 'REFUND_PENDING', refunded: false }]);
 
     const jobs = startBackgroundJobs(db, testApp.config, testApp.app.log, working, {
-      mailMs: 600_000,
+      jobsMs: 600_000,
       effectiveMs: 600_000,
       delinquencyMs: 600_000,
       documentsMs: 600_000,

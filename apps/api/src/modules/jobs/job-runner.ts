@@ -29,6 +29,7 @@ export interface JobRunnerOptions {
   owner?: string;
   /** How long a claimed job is this process's alone; longer than any handler takes. */
   leaseMs?: number;
+  /** Jobs leased per pass (20). */
   batchSize?: number;
   /** The first retry's wait; each further one doubles, up to maxBackoffMs. */
   baseBackoffMs?: number;
@@ -37,6 +38,8 @@ export interface JobRunnerOptions {
 }
 
 export interface PassResult {
+  /** Jobs leased by this pass. */
+  claimed: number;
   done: number;
   retried: number;
   dead: number;
@@ -62,7 +65,7 @@ export async function runDueJobs(
   const baseMs = options.baseBackoffMs ?? 30_000;
   const maxMs = options.maxBackoffMs ?? 6 * 3_600_000;
   const clock = options.now ?? (() => new Date());
-  const result: PassResult = { done: 0, retried: 0, dead: 0 };
+  const result: PassResult = { claimed: 0, done: 0, retried: 0, dead: 0 };
   await buryAbandonedJobs(db, clock());
   const batch = await claimDueJobs(db, {
     kinds: Object.keys(handlers),
@@ -71,6 +74,7 @@ export async function runDueJobs(
     leaseMs,
     now: clock(),
   });
+  result.claimed = batch.length;
   for (const job of batch) {
     const handler = handlers[job.kind];
     if (handler === undefined) continue;
