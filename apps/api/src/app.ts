@@ -1,6 +1,10 @@
 // Builds the application as a Fastify instance without listening (server.ts listens; tests
 // call app.inject). Outside parts are plugins; routes mirror the spec's paths.
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type preHandlerAsyncHookHandler,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -27,6 +31,8 @@ import './types.ts';
 export interface AppDependencies {
   config: AppConfig;
   database: Database;
+  /** The guard of administrator calls (by default nobody passes: see admin-guard.ts). */
+  adminOnly?: preHandlerAsyncHookHandler;
 }
 
 const notFoundMessage = 'There is nothing at this address.';
@@ -133,6 +139,6 @@ export async function buildApp(
     return reply.code(status).send({ apiData: { code: status, message: error.message } });
   });
 
-  await registerRoutes(app);
+  await registerRoutes(app, { adminOnly: dependencies.adminOnly });
   return app;
 }

@@ -67,3 +67,5 @@ export * from './contracts/payment.ts';
 export * from './contracts/receipt.ts';
 export * from './contracts/filed-documents.ts';
 export * from './contracts/send-email.ts';
+export * from './contracts/notifications.ts';
+export * from './contracts/admin-dead-letters.ts';

@@ -1,5 +1,5 @@
 // Every route plugin, registered once. Each helper-owned area adds its own line.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { createReferenceDataCache } from '../modules/content/reference-data.ts';
 import { registerOpenApi } from '../plugins/openapi.ts';
 import { registerWebApp } from '../plugins/web-app.ts';
@@ -10,9 +10,15 @@ import { systemRoutes } from './business-api/system/index.ts';
 import { commonDbRoutes } from './common-db-api/index.ts';
 import { filingFlowRoutes } from './business-api/filing-flow.ts';
 import { addressRoutes } from '../modules/addresses/address-routes.ts';
+import { deadLetterRoutes } from './business-api/admin/dead-letters.ts';
+import { notificationRoutes } from './business-api/notifications/index.ts';
+import { refuseWithoutAdministratorSignIn } from './business-api/admin/admin-guard.ts';
 
 /** Registers every API area and the web app on the instance. */
-export async function registerRoutes(app: FastifyInstance): Promise<void> {
+export async function registerRoutes(
+  app: FastifyInstance,
+  guards: { adminOnly?: preHandlerAsyncHookHandler | undefined } = {},
+): Promise<void> {
   void app;
   // The OpenAPI document must see every route, so it is registered before them.
   await registerOpenApi(app);
@@ -24,6 +30,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(existingEntityRoutes, { referenceData });
   await app.register(filingFlowRoutes);
   await app.register(addressRoutes);
+  await app.register(notificationRoutes);
+  await app.register(deadLetterRoutes, {
+    adminOnly: guards.adminOnly ?? refuseWithoutAdministratorSignIn,
+  });
   // Last: its /business/* catch-all must not shadow any API route.
   await registerWebApp(app);
 }

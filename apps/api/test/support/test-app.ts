@@ -1,7 +1,7 @@
 // Builds the real application against a real, freshly created database: an in-memory PGlite or
 // a throwaway database on the machine's PostgreSQL (created here, dropped afterwards).
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
@@ -82,6 +82,7 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     prepare?: (database: Database) => Promise<void>;
+    adminOnly?: preHandlerAsyncHookHandler;
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(kind);
@@ -92,7 +93,7 @@ export async function createTestApp(
 /** Builds the app on an open database; closing the app drops the database. */
 export async function buildTestApp(
   testDatabase: TestDatabase,
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; adminOnly?: preHandlerAsyncHookHandler } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     APP_ENV: 'test',
@@ -106,7 +107,14 @@ export async function buildTestApp(
     RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE: '10000',
     ...options.env,
   });
-  const app = await buildApp({ config, database: testDatabase.database }, { logger: false });
+  const app = await buildApp(
+    {
+      config,
+      database: testDatabase.database,
+      ...(options.adminOnly === undefined ? {} : { adminOnly: options.adminOnly }),
+    },
+    { logger: false },
+  );
   await app.ready();
   return {
     app,
