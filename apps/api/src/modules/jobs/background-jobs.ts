@@ -14,6 +14,7 @@ import { retryFailedFiledDocuments } from '../documents/filed-image-service.ts';
 import { retryDueRefunds } from '../filings/recording-service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { listRefundsDue } from '../payments/payments-repository.ts';
+import { sendReportReminders } from '../notifications/report-reminders.ts';
 import { confirmationJobHandler } from '../notifications/subscriptions.ts';
 import { markDelinquentEntities } from './delinquency-job.ts';
 import { applyDueEffectiveFilings } from './effective-filings-job.ts';
@@ -28,6 +29,7 @@ export interface JobIntervals {
   delinquencyMs: number;
   documentsMs: number;
   refundsMs: number;
+  remindersMs: number;
   runner: JobRunnerOptions;
 }
 
@@ -37,6 +39,7 @@ const defaultIntervals: JobIntervals = {
   delinquencyMs: 3_600_000,
   documentsMs: 30_000,
   refundsMs: 60_000,
+  remindersMs: 3_600_000,
   runner: {},
 };
 
@@ -105,6 +108,11 @@ export function startBackgroundJobs(
   // give it then, it is asked again each minute (refunds are safe to repeat).
   every('refunds', intervals.refundsMs, async () =>
     retryDueRefunds(db, provider, await listRefundsDue(db, REFUNDS_PER_PASS), log),
+  );
+
+  // Report windows open on the first of a month; an hourly pass reminds on the day.
+  every('report-reminders', intervals.remindersMs, () =>
+    sendReportReminders(db, config.publicBaseUrl),
   );
 
   return {
