@@ -11,6 +11,7 @@ import { describeDatabaseError, isDatabaseConnectionError } from '../../db/conne
 import type { Db } from '../../db/database.ts';
 import { createSmtpTransport, messageDeliveryHandlers } from '../mail/outbox-sender.ts';
 import { retryFailedFiledDocuments } from '../documents/filed-image-service.ts';
+import { abandonedPaymentHandler, queueAbandonedCheckouts } from '../filings/abandoned-payments.ts';
 import { retryDueRefunds } from '../filings/recording-service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { listRefundsDue } from '../payments/payments-repository.ts';
@@ -30,6 +31,7 @@ export interface JobIntervals {
   documentsMs: number;
   refundsMs: number;
   remindersMs: number;
+  abandonedMs: number;
   runner: JobRunnerOptions;
 }
 
@@ -40,6 +42,7 @@ const defaultIntervals: JobIntervals = {
   documentsMs: 30_000,
   refundsMs: 60_000,
   remindersMs: 3_600_000,
+  abandonedMs: 300_000,
   runner: {},
 };
 
@@ -90,6 +93,7 @@ export function startBackgroundJobs(
   const handlers = {
     ...messageDeliveryHandlers(db, { mail: transport, from: config.mailFrom }),
     'confirm-subscription': confirmationJobHandler(db, config.publicBaseUrl),
+    'abandoned-payment': abandonedPaymentHandler(db, provider),
   };
   const runner = { owner: randomUUID(), ...intervals.runner };
   every('jobs', intervals.jobsMs, async () => {
@@ -114,6 +118,9 @@ export function startBackgroundJobs(
   every('report-reminders', intervals.remindersMs, () =>
     sendReportReminders(db, config.publicBaseUrl),
   );
+
+  // Checkouts paid at the provider whose filer never came back get a job each.
+  every('abandoned-payments', intervals.abandonedMs, () => queueAbandonedCheckouts(db));
 
   return {
     async stop() {
