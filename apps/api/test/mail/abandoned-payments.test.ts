@@ -55,6 +55,7 @@ describe.each(databaseKinds)('abandoned payments on %s', (kind) => {
       'abandoned-payment': abandonedPaymentHandler(
         database.db,
         createTestCheckoutProvider(database.db),
+        testApp.config.publicBaseUrl,
         later,
       ),
       ...messageDeliveryHandlers(database.db, { mail: transport, from: 'sos@example.gov' }),

@@ -9,7 +9,6 @@ import {
   createSmtpTransport,
   messageDeliveryHandlers,
 } from '../../src/modules/mail/outbox-sender.ts';
-import { confirmationJobHandler } from '../../src/modules/notifications/subscriptions.ts';
 import { enqueueMessage } from '../../src/modules/mail/outbox-repository.ts';
 import { fetchReceipt, minimalFiling, payFilingAsBrowser } from '../filings/flow-support.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
@@ -44,10 +43,6 @@ describe.each(databaseKinds)('notification sign-ups on %s', (kind) => {
         mail: transport,
         from: testApp.config.mailFrom,
       }),
-      'confirm-subscription': confirmationJobHandler(
-        testApp.database.db,
-        testApp.config.publicBaseUrl,
-      ),
     };
     const filing = minimalFiling(name);
     filing.notifications = {

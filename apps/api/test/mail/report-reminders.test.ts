@@ -10,7 +10,6 @@ import {
   messageDeliveryHandlers,
 } from '../../src/modules/mail/outbox-sender.ts';
 import { sendReportReminders } from '../../src/modules/notifications/report-reminders.ts';
-import { confirmationJobHandler } from '../../src/modules/notifications/subscriptions.ts';
 import { fetchReceipt, minimalFiling, payFilingAsBrowser } from '../filings/flow-support.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../support/test-app.ts';
@@ -40,10 +39,6 @@ describe.each(databaseKinds)('periodic report reminders on %s', (kind) => {
     closeTransport = () => transport.close();
     handlers = {
       ...messageDeliveryHandlers(testApp.database.db, { mail: transport, from: 'sos@example.gov' }),
-      'confirm-subscription': confirmationJobHandler(
-        testApp.database.db,
-        testApp.config.publicBaseUrl,
-      ),
     };
     const filing = minimalFiling(name);
     filing.notifications = {

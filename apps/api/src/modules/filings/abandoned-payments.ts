@@ -45,6 +45,7 @@ export async function queueAbandonedCheckouts(db: Db, now = new Date()): Promise
 export function abandonedPaymentHandler(
   db: Db,
   provider: PaymentProvider,
+  publicBaseUrl: string,
   clock: () => Date = () => new Date(),
 ): JobHandler {
   return {
@@ -66,7 +67,7 @@ export function abandonedPaymentHandler(
       if (status.status !== 'CAPTURED') return;
       let receipt: Receipt;
       try {
-        receipt = await recordPaidFiling(db, provider, filing.ref, { now });
+        receipt = await recordPaidFiling(db, provider, filing.ref, { now, publicBaseUrl });
       } catch (error) {
         // Refused at recording (its name was taken meanwhile): the charge is refunded there.
         if (error instanceof FilingNotRecorded) return;

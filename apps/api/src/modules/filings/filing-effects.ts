@@ -193,14 +193,23 @@ export async function currentStanding(db: DbOrTx, entityId: string): Promise<Ent
  */
 export async function storeNotificationSubscriptions(
   db: DbOrTx,
-  entityId: string,
+  entity: { entityId: string; entityName: string },
   values: FilingValues,
+  publicBaseUrl: string,
 ): Promise<void> {
-  await storeSubscriptions(db, entityId, [
-    ...values.notifications.emails.map((item) => ({
-      channel: 'email' as const,
-      address: item.email.trim().toLowerCase(),
-    })),
-    ...values.notifications.texts.map((item) => ({ channel: 'sms' as const, address: item.text })),
-  ]);
+  await storeSubscriptions(
+    db,
+    entity,
+    [
+      ...values.notifications.emails.map((item) => ({
+        channel: 'email' as const,
+        address: item.email.trim().toLowerCase(),
+      })),
+      ...values.notifications.texts.map((item) => ({
+        channel: 'sms' as const,
+        address: item.text,
+      })),
+    ],
+    publicBaseUrl,
+  );
 }

@@ -16,7 +16,6 @@ import { retryDueRefunds } from '../filings/recording-service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { listRefundsDue } from '../payments/payments-repository.ts';
 import { sendReportReminders } from '../notifications/report-reminders.ts';
-import { confirmationJobHandler } from '../notifications/subscriptions.ts';
 import { markDelinquentEntities } from './delinquency-job.ts';
 import { applyDueEffectiveFilings } from './effective-filings-job.ts';
 import { runDueJobs, type JobRunnerOptions } from './job-runner.ts';
@@ -92,8 +91,7 @@ export function startBackgroundJobs(
   const transport = config.smtpUrl === undefined ? undefined : createSmtpTransport(config.smtpUrl);
   const handlers = {
     ...messageDeliveryHandlers(db, { mail: transport, from: config.mailFrom }),
-    'confirm-subscription': confirmationJobHandler(db, config.publicBaseUrl),
-    'abandoned-payment': abandonedPaymentHandler(db, provider),
+    'abandoned-payment': abandonedPaymentHandler(db, provider, config.publicBaseUrl),
   };
   const runner = { owner: randomUUID(), ...intervals.runner };
   every('jobs', intervals.jobsMs, async () => {

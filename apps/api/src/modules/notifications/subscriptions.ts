@@ -1,14 +1,13 @@
 // Notification sign-ups (spec/001 section 1: email and text notifications about due dates and
 // events on the record). A sign-up is stored with the recorded filing and confirmed by its owner
-// (double opt-in): a job sends the confirmation link, and only confirmed subscribers get messages.
+// (double opt-in): the confirmation link is queued with the sign-up, and only confirmed
+// subscribers get messages.
 // Every message carries an unsubscribe link; a STOP reply ends text notifications.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { filings, notificationSubscriptions } from '../../db/schema.ts';
 import { HttpProblem } from '../../http-errors.ts';
-import type { JobHandler } from '../jobs/job-runner.ts';
-import { enqueueJob } from '../jobs/job-queue.ts';
 import { renderMessage } from '../mail/message-catalogue.ts';
 import { enqueueMessage } from '../mail/outbox-repository.ts';
 
@@ -41,28 +40,57 @@ export function subscriberLinks(
 }
 
 /**
- * Stores a filing's sign-ups for the entity and queues the confirmation of each new one (in the
- * caller's transaction, so a recorded filing always has its confirmations coming).
+ * Stores a filing's sign-ups for the entity and queues each new one its confirmation link, in the
+ * caller's transaction: a recorded filing always has its confirmations coming, and the link works
+ * from the moment it is sent (only the token's hash is kept).
  */
 export async function storeSubscriptions(
   db: DbOrTx,
-  entityId: string,
+  entity: { entityId: string; entityName: string },
   signUps: { channel: 'email' | 'sms'; address: string }[],
+  publicBaseUrl: string,
 ): Promise<void> {
   const rows = signUps
     .filter((row) => row.address !== '')
-    .map((row) => ({ entityId, ...row, unsubscribeToken: newToken() }));
+    .map((row) => {
+      const confirmToken = newToken();
+      return {
+        confirmToken,
+        row: {
+          entityId: entity.entityId,
+          ...row,
+          confirmTokenHash: tokenHash(confirmToken),
+          unsubscribeToken: newToken(),
+        },
+      };
+    });
   if (rows.length === 0) return;
   const inserted = await db
     .insert(notificationSubscriptions)
-    .values(rows)
+    .values(rows.map((item) => item.row))
     .onConflictDoNothing()
-    .returning({ id: notificationSubscriptions.id });
-  for (const row of inserted) {
-    await enqueueJob(db, {
-      kind: 'confirm-subscription',
-      payload: { subscriptionId: row.id },
-      dedupeKey: `confirm-subscription:${String(row.id)}`,
+    .returning();
+  for (const subscription of inserted) {
+    const token = rows.find((item) => item.row.confirmTokenHash === subscription.confirmTokenHash);
+    if (token === undefined) continue;
+    const links = subscriberLinks(publicBaseUrl, {
+      confirm: token.confirmToken,
+      unsubscribe: subscription.unsubscribeToken,
+    });
+    const message =
+      subscription.channel === 'sms'
+        ? renderMessage('notification-confirmation-text', {
+            entityName: entity.entityName,
+            ...links,
+          })
+        : renderMessage('notification-confirmation', { ...entity, ...links });
+    await enqueueMessage(db, {
+      channel: subscription.channel === 'sms' ? 'sms' : 'email',
+      recipient: subscription.address,
+      subject: message.subject,
+      body: message.text,
+      ...(subscription.channel === 'sms' ? {} : { html: message.html }),
+      dedupeKey: `subscription-confirmation:${String(subscription.id)}`,
     });
   }
 }
@@ -76,52 +104,6 @@ async function entityNameFor(db: DbOrTx, entityId: string): Promise<string> {
     .orderBy(desc(filings.id))
     .limit(1);
   return row?.name ?? entityId;
-}
-
-/**
- * The job that sends a sign-up its confirmation link: in one transaction it makes the token,
- * stores its hash and queues the message, so the link is sent once and always works.
- */
-export function confirmationJobHandler(db: Db, publicBaseUrl: string): JobHandler {
-  return {
-    async run(job) {
-      await db.transaction(async (tx) => {
-        const [subscription] = await tx
-          .select()
-          .from(notificationSubscriptions)
-          .where(eq(notificationSubscriptions.id, Number(job.payload.subscriptionId)))
-          .for('update');
-        if (subscription === undefined || subscription.status !== 'PENDING') return;
-        if (subscription.confirmTokenHash !== null) return;
-        const token = newToken();
-        await tx
-          .update(notificationSubscriptions)
-          .set({ confirmTokenHash: tokenHash(token) })
-          .where(eq(notificationSubscriptions.id, subscription.id));
-        const entityName = await entityNameFor(tx, subscription.entityId);
-        const links = subscriberLinks(publicBaseUrl, {
-          confirm: token,
-          unsubscribe: subscription.unsubscribeToken,
-        });
-        const message =
-          subscription.channel === 'sms'
-            ? renderMessage('notification-confirmation-text', { entityName, ...links })
-            : renderMessage('notification-confirmation', {
-                entityName,
-                entityId: subscription.entityId,
-                ...links,
-              });
-        await enqueueMessage(tx, {
-          channel: subscription.channel === 'sms' ? 'sms' : 'email',
-          recipient: subscription.address,
-          subject: message.subject,
-          body: message.text,
-          ...(subscription.channel === 'sms' ? {} : { html: message.html }),
-          dedupeKey: `subscription-confirmation:${String(subscription.id)}`,
-        });
-      });
-    },
-  };
 }
 
 /** What the confirmation and unsubscribe pages show of a sign-up. */
