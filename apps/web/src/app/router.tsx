@@ -18,6 +18,13 @@ const SignInUnavailablePage = lazy(async () => ({
 const AboutPage = lazy(() => import('../features/filings/about-page.tsx'));
 const UnavailablePage = lazy(() => import('../features/filings/unavailable-page.tsx'));
 const DevAppHomePage = lazy(() => import('../features/filings/dev-app-home-page.tsx'));
+const notificationLinkPages = () => import('../features/notifications/notification-link-pages.tsx');
+const ConfirmNotificationsPage = lazy(async () => ({
+  default: (await notificationLinkPages()).ConfirmNotificationsPage,
+}));
+const UnsubscribePage = lazy(async () => ({
+  default: (await notificationLinkPages()).UnsubscribePage,
+}));
 
 const outcomePages = {
   receipt: lazy(() => import('../features/filings/receipt-page.tsx')),
@@ -55,6 +62,8 @@ export function createAppRouter() {
           { path: 'filingissue/*', element: <FilingIssuePage /> },
           { path: 'login/*', element: <SignInUnavailablePage /> },
           { path: 'about', element: <AboutPage /> },
+          { path: 'notifications/confirm/:token', element: <ConfirmNotificationsPage /> },
+          { path: 'notifications/unsubscribe/:token', element: <UnsubscribePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
