@@ -35,7 +35,8 @@ export function renderMailPage(rows: OutboxRow[], publicBaseUrl: string): string
     .join('\n');
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mail - Secretary of State</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mail - Secretary of State</title>
+<style>li { margin: 0.5rem 0; } li a { display: inline-block; min-height: 24px; line-height: 24px; } pre { white-space: pre-wrap; }</style></head>
 <body>
 <main>
 <h1>Mail (not sent: no SMTP server configured)</h1>
