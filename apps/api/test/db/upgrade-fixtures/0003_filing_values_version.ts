@@ -6,10 +6,7 @@ import type pg from 'pg';
 import { filedDocumentsSchemaFixture } from './0002_filed_documents.ts';
 import type { UpgradeFixture } from './upgrade-fixture.ts';
 
-async function writeFilingValuesVersionSchemaData(
-  client: Pick<pg.Client, 'query'>,
-  now: Date,
-): Promise<void> {
+async function writeFilingValuesVersionSchemaData(client: pg.Client, now: Date): Promise<void> {
   // The older writers do not name the column, which has no default at this schema: every filing
   // they write holds first-version values, so the column takes that while they run.
   await client.query(`alter table filings alter column values_version set default 1`);
