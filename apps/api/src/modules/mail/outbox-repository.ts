@@ -25,7 +25,7 @@ export interface OutgoingMessage {
 }
 
 /** The job kind that delivers a message of the channel. */
-export function deliveryJobKind(channel: OutgoingMessage['channel']): string {
+function deliveryJobKind(channel: OutgoingMessage['channel']): string {
   return channel === 'sms' ? 'deliver-text' : 'deliver-email';
 }
 

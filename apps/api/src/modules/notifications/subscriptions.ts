@@ -11,10 +11,10 @@ import { HttpProblem } from '../../http-errors.ts';
 import { renderMessage } from '../mail/message-catalogue.ts';
 import { enqueueMessage } from '../mail/outbox-repository.ts';
 
-export type SubscriptionRow = typeof notificationSubscriptions.$inferSelect;
+type SubscriptionRow = typeof notificationSubscriptions.$inferSelect;
 
 /** Not worded by the spec: a confirmation or unsubscribe link that matches no sign-up. */
-export const unknownLinkMessage =
+const unknownLinkMessage =
   'This link is not valid. Check that you copied the whole link from the message.';
 
 function tokenHash(token: string): string {
@@ -142,7 +142,7 @@ export async function confirmSubscription(
 }
 
 /** Not worded by the spec: a confirmation link followed after unsubscribing. */
-export const alreadyUnsubscribedMessage =
+const alreadyUnsubscribedMessage =
   'You unsubscribed from these notifications. Sign up again on your next filing to receive them.';
 
 /** Ends the sign-up of an unsubscribe link (again is fine); 404 for an unknown link. */
