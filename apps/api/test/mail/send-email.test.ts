@@ -5,6 +5,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkReceiptEmail } from '../../src/modules/mail/mail-service.ts';
+import { enqueueMessage } from '../../src/modules/mail/outbox-repository.ts';
 import { runDueJobs } from '../../src/modules/jobs/job-runner.ts';
 import {
   createSmtpTransport,
@@ -192,6 +193,20 @@ describe('mail page', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<title>Mail - Secretary of State</title>');
+      // Links to this server's own pages can be followed; others are shown as text only.
+      await enqueueMessage(dev.database.db, {
+        channel: 'email',
+        recipient: 'reader@example.com',
+        subject: 'Linked <message>',
+        body: 'Confirm: http://localhost:3000/business/notifications/confirm/abc123 or https://evil.example/x',
+        dedupeKey: 'mail-page-links',
+      });
+      const linked = await dev.app.inject({ method: 'GET', url: '/mail' });
+      expect(linked.body).toContain('<h2>Linked &lt;message&gt;</h2>');
+      expect(linked.body).toContain(
+        '<a href="http://localhost:3000/business/notifications/confirm/abc123">',
+      );
+      expect(linked.body).not.toContain('href="https://evil.example/x"');
     } finally {
       await dev.close();
     }
