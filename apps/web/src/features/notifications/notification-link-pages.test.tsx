@@ -52,7 +52,7 @@ describe('notification link pages', () => {
       ),
     ).toBeInTheDocument();
     expect(calls).toHaveLength(1);
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ token: TOKEN });
+    expect(JSON.parse(calls[0]?.init?.body as string)).toEqual({ token: TOKEN });
     expect(screen.queryByRole('button', { name: 'Confirm notifications' })).not.toBeInTheDocument();
   });
 
