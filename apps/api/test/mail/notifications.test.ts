@@ -10,6 +10,7 @@ import {
   messageDeliveryHandlers,
 } from '../../src/modules/mail/outbox-sender.ts';
 import { enqueueMessage } from '../../src/modules/mail/outbox-repository.ts';
+import { confirmEarlierSignUps } from '../../src/modules/notifications/subscriptions.ts';
 import { fetchReceipt, minimalFiling, payFilingAsBrowser } from '../filings/flow-support.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../support/test-app.ts';
@@ -181,6 +182,31 @@ describe.each(databaseKinds)('notification sign-ups on %s', (kind) => {
       "select count(*)::int as n from outbox where channel = 'sms' and recipient = '3035550142'",
     );
     expect(answers.rows[0].n).toBe(3);
+  });
+
+  it('sends a confirmation link to a sign-up stored before confirmations existed, once', async () => {
+    await testApp.database.pool.query(
+      `insert into notification_subscriptions (entity_id, channel, address)
+       values ($1, 'email', 'earlier@example.com')`,
+      [entityId],
+    );
+    const sent = await Promise.all([
+      confirmEarlierSignUps(testApp.database.db, testApp.config.publicBaseUrl),
+      confirmEarlierSignUps(testApp.database.db, testApp.config.publicBaseUrl),
+    ]);
+    expect(sent[0] + sent[1]).toBe(1);
+    await drain();
+    const mail = smtp.received.find(
+      (item) =>
+        item.subject === `Confirm your notifications for ${name}` &&
+        item.to !== undefined &&
+        'text' in item.to &&
+        item.to.text === 'earlier@example.com',
+    );
+    const confirmed = await post('/business-api/notifications/confirm', {
+      token: linkIn(mail?.text ?? '', 'confirm'),
+    });
+    expect(confirmed.statusCode).toBe(200);
   });
 
   it('keeps mail the SMTP server keeps refusing as a dead letter that only administrators see', async () => {

@@ -16,6 +16,7 @@ import { retryDueRefunds } from '../filings/recording-service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { listRefundsDue } from '../payments/payments-repository.ts';
 import { sendReportReminders } from '../notifications/report-reminders.ts';
+import { confirmEarlierSignUps } from '../notifications/subscriptions.ts';
 import { markDelinquentEntities } from './delinquency-job.ts';
 import { applyDueEffectiveFilings } from './effective-filings-job.ts';
 import { runDueJobs, type JobRunnerOptions } from './job-runner.ts';
@@ -117,6 +118,10 @@ export function startBackgroundJobs(
     sendReportReminders(db, config.publicBaseUrl),
   );
 
+  // Sign-ups stored before confirmations were sent get their confirmation link.
+  every('sign-up-confirmations', intervals.remindersMs, () =>
+    confirmEarlierSignUps(db, config.publicBaseUrl),
+  );
   // Checkouts paid at the provider whose filer never came back get a job each.
   every('abandoned-payments', intervals.abandonedMs, () => queueAbandonedCheckouts(db));
 

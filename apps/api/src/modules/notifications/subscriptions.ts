@@ -4,7 +4,7 @@
 // subscribers get messages.
 // Every message carries an unsubscribe link; a STOP reply ends text notifications.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { filings, notificationSubscriptions } from '../../db/schema.ts';
 import { HttpProblem } from '../../http-errors.ts';
@@ -73,25 +73,73 @@ export async function storeSubscriptions(
   for (const subscription of inserted) {
     const token = rows.find((item) => item.row.confirmTokenHash === subscription.confirmTokenHash);
     if (token === undefined) continue;
-    const links = subscriberLinks(publicBaseUrl, {
-      confirm: token.confirmToken,
-      unsubscribe: subscription.unsubscribeToken,
+    await queueConfirmation(db, subscription, token.confirmToken, entity.entityName, publicBaseUrl);
+  }
+}
+
+/** Queues the confirmation message of a sign-up with the link of `confirmToken`. */
+async function queueConfirmation(
+  db: DbOrTx,
+  subscription: SubscriptionRow,
+  confirmToken: string,
+  entityName: string,
+  publicBaseUrl: string,
+): Promise<void> {
+  const links = subscriberLinks(publicBaseUrl, {
+    confirm: confirmToken,
+    unsubscribe: subscription.unsubscribeToken,
+  });
+  const message =
+    subscription.channel === 'sms'
+      ? renderMessage('notification-confirmation-text', { entityName, ...links })
+      : renderMessage('notification-confirmation', {
+          entityName,
+          entityId: subscription.entityId,
+          ...links,
+        });
+  await enqueueMessage(db, {
+    channel: subscription.channel === 'sms' ? 'sms' : 'email',
+    recipient: subscription.address,
+    subject: message.subject,
+    body: message.text,
+    ...(subscription.channel === 'sms' ? {} : { html: message.html }),
+    dedupeKey: `subscription-confirmation:${String(subscription.id)}`,
+  });
+}
+
+/**
+ * Sign-ups stored before confirmations existed have no confirmation link: each gets one now (rows
+ * claimed with SKIP LOCKED, token and message in one transaction). Answers how many.
+ */
+export async function confirmEarlierSignUps(db: Db, publicBaseUrl: string): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(notificationSubscriptions)
+        .where(
+          and(
+            eq(notificationSubscriptions.status, 'PENDING'),
+            isNull(notificationSubscriptions.confirmTokenHash),
+          ),
+        )
+        .orderBy(notificationSubscriptions.id)
+        .limit(100)
+        .for('update', { skipLocked: true });
+      for (const subscription of rows) {
+        const token = newToken();
+        await tx
+          .update(notificationSubscriptions)
+          .set({ confirmTokenHash: tokenHash(token) })
+          .where(eq(notificationSubscriptions.id, subscription.id));
+        const entityName = await entityNameFor(tx, subscription.entityId);
+        await queueConfirmation(tx, subscription, token, entityName, publicBaseUrl);
+      }
+      return rows.length;
     });
-    const message =
-      subscription.channel === 'sms'
-        ? renderMessage('notification-confirmation-text', {
-            entityName: entity.entityName,
-            ...links,
-          })
-        : renderMessage('notification-confirmation', { ...entity, ...links });
-    await enqueueMessage(db, {
-      channel: subscription.channel === 'sms' ? 'sms' : 'email',
-      recipient: subscription.address,
-      subject: message.subject,
-      body: message.text,
-      ...(subscription.channel === 'sms' ? {} : { html: message.html }),
-      dedupeKey: `subscription-confirmation:${String(subscription.id)}`,
-    });
+    sent += batch;
+    if (batch < 100) return sent;
   }
 }
 
