@@ -18,6 +18,8 @@ const environmentSchema = z.object({
   /** SMTP server for outgoing mail; without it mail stays in the outbox (readable in non-prod). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Secretary of State <business@sos.example.gov>'),
+  /** The secret the text message provider sends with replies (X-Text-Provider-Token). */
+  TEXT_INBOUND_TOKEN: z.string().min(16).optional(),
   /** Public origin of this server; payment return addresses are built from it. */
   PUBLIC_BASE_URL: z.string().url().optional(),
   /** dev, test, client or prod: "Show State" and the mail page appear outside prod and client. */
@@ -75,6 +77,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  textInboundToken: string | undefined;
   publicBaseUrl: string;
   appEnv: 'dev' | 'test' | 'client' | 'prod';
   seedEntityCount: number;
@@ -163,6 +166,7 @@ export function loadConfig(
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    textInboundToken: env.TEXT_INBOUND_TOKEN,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     appEnv: env.APP_ENV,
     seedEntityCount: env.SEED_ENTITY_COUNT,

@@ -75,3 +75,5 @@ export * from './contracts/sbf.ts';
 export * from './contracts/user-manager.ts';
 export * from './contracts/admin.ts';
 export * from './admin-review.ts';
+export * from './contracts/notifications.ts';
+export * from './contracts/admin-dead-letters.ts';

@@ -447,6 +447,11 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     html: text('html'),
+    /** Files sent with an email (a reminder's calendar entry): [{ filename, contentType, content }]. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Makes a replayed request queue a message once (for example receipt:{transactionId}:{to}). */
     dedupeKey: text('dedupe_key'),
     status: text('status').notNull().default('PENDING'),
@@ -469,10 +474,96 @@ export const notificationSubscriptions = pgTable(
     entityId: text('entity_id').notNull(),
     channel: text('channel').notNull(),
     address: text('address').notNull(),
+    /**
+     * PENDING until the subscriber follows the confirmation link (double opt-in), then CONFIRMED;
+     * UNSUBSCRIBED after the unsubscribe link or a STOP reply. Only CONFIRMED ones get messages.
+     */
+    status: text('status').notNull().default('PENDING'),
+    /** SHA-256 of the confirmation link's token (the token itself is only in the message). */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** The unsubscribe link's token: every message to the subscriber carries it. */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('notification_subscriptions_idx').on(t.entityId, t.channel, t.address)],
+  (t) => [
+    uniqueIndex('notification_subscriptions_idx').on(t.entityId, t.channel, t.address),
+    uniqueIndex('notification_subscriptions_confirm_idx').on(t.confirmTokenHash),
+    uniqueIndex('notification_subscriptions_unsubscribe_idx').on(t.unsubscribeToken),
+    index('notification_subscriptions_address_idx').on(t.channel, t.address),
+  ],
 );
+
+/**
+ * Durable background work: one row per job, claimed by one process at a time under a lease,
+ * retried with exponential back-off and kept as a dead letter (DEAD) after its last attempt.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What the job does (deliver-email, deliver-text, abandoned-payment). */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Makes queueing the same work twice queue it once. */
+    dedupeKey: text('dedupe_key'),
+    /** PENDING, RUNNING (leased), DONE or DEAD. */
+    status: text('status').notNull().default('PENDING'),
+    /** Attempts started so far (counted when claimed, so a crashed process's attempt counts). */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    /** When the job may next be claimed. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The process holding the lease, and until when; an expired lease may be taken over. */
+    leaseOwner: text('lease_owner'),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_dedupe_idx').on(t.dedupeKey),
+    index('jobs_due_idx').on(t.status, t.runAt),
+  ],
+);
+
+/**
+ * Periodic-report reminders sent: one row per entity, report window and kind (OPENS when the
+ * window opens, CLOSING two weeks before it closes), so each goes out once whatever runs the job.
+ */
+export const reportReminders = pgTable(
+  'report_reminders',
+  {
+    entityId: text('entity_id').notNull(),
+    /** The report due date of the window (the last day of the reporting month). */
+    dueDate: date('due_date').notNull(),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.entityId, t.dueDate, t.kind] })],
+);
+
+/**
+ * Checkouts paid at the provider whose filer never came back to the receipt: recorded by the
+ * abandoned-payment job (one row per filing) and the receipt emailed to the filer.
+ */
+export const abandonedPayments = pgTable('abandoned_payments', {
+  filingId: bigint('filing_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => filings.id),
+  paymentId: bigint('payment_id', { mode: 'number' })
+    .notNull()
+    .references(() => payments.id),
+  /** Where the receipt was emailed; null when the filing gave no address. */
+  emailedTo: text('emailed_to'),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---- people and sessions --------------------------------------------------------------------
 

@@ -15,6 +15,8 @@ import { sbfRoutes } from './business-api/sbf/index.ts';
 import { addressRoutes } from '../modules/addresses/address-routes.ts';
 import { userManagerRoutes } from './user-manager-api/index.ts';
 import { oidcRoutes } from './user-manager-api/oidc.ts';
+import { deadLetterRoutes } from './business-api/admin/dead-letters.ts';
+import { notificationRoutes } from './business-api/notifications/index.ts';
 
 /** Registers every API area and the web app on the instance. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -34,6 +36,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userManagerRoutes);
   await app.register(oidcRoutes);
   await app.register(adminRoutes);
+  await app.register(notificationRoutes);
+  await app.register(deadLetterRoutes);
   // Last: its /business/* catch-all must not shadow any API route.
   await registerWebApp(app);
 }

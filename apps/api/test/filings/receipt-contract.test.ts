@@ -35,7 +35,9 @@ describe.each(databaseKinds)('the receipt contract on %s', (kind) => {
   /** Records the paid filing through the service itself (the first call records it). */
   async function record(refId: string): Promise<Receipt> {
     const { db } = testApp.database;
-    return recordPaidFiling(db, createTestCheckoutProvider(db), refId);
+    return recordPaidFiling(db, createTestCheckoutProvider(db), refId, {
+      publicBaseUrl: 'http://localhost:3000',
+    });
   }
 
   async function expectReceiptMatchesSchema(refId: string): Promise<Receipt> {

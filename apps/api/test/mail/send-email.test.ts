@@ -5,7 +5,12 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkReceiptEmail } from '../../src/modules/mail/mail-service.ts';
-import { createSmtpTransport, sendPendingMail } from '../../src/modules/mail/outbox-sender.ts';
+import { enqueueMessage } from '../../src/modules/mail/outbox-repository.ts';
+import { runDueJobs } from '../../src/modules/jobs/job-runner.ts';
+import {
+  createSmtpTransport,
+  messageDeliveryHandlers,
+} from '../../src/modules/mail/outbox-sender.ts';
 import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../support/test-app.ts';
 import {
   fetchReceipt,
@@ -119,8 +124,12 @@ describe.each(databaseKinds)('receipt email on %s', (kind) => {
   it('delivers queued mail through a real SMTP server', async () => {
     const transport = createSmtpTransport(testApp.config.smtpUrl ?? '');
     try {
-      const sent = await sendPendingMail(testApp.database.db, transport, testApp.config.mailFrom);
-      expect(sent).toBeGreaterThanOrEqual(1);
+      const handlers = messageDeliveryHandlers(testApp.database.db, {
+        mail: transport,
+        from: testApp.config.mailFrom,
+      });
+      const pass = await runDueJobs(testApp.database.db, handlers);
+      expect(pass.done).toBeGreaterThanOrEqual(1);
     } finally {
       transport.close();
     }
@@ -128,8 +137,12 @@ describe.each(databaseKinds)('receipt email on %s', (kind) => {
       (item) => item.subject === messages.receiptEmailSubject(receipt.transactionId, receipt.name),
     );
     expect(mail).toBeDefined();
-    expect(mail?.text).toContain(receipt.entityId);
+    expect(mail?.text).toContain(`ID number: ${receipt.entityId}`);
     expect(mail?.from?.text).toContain('business@sos.example.gov');
+    // The HTML part draws the same rows, escaped.
+    expect(mail?.html).toContain(
+      `<th scope="row" align="left">ID number</th><td>${receipt.entityId}</td>`,
+    );
     const pending = await testApp.database.pool.query(
       "select count(*)::int as n from outbox where status = 'PENDING'",
     );
@@ -180,6 +193,20 @@ describe('mail page', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<title>Mail - Secretary of State</title>');
+      // Links to this server's own pages can be followed; others are shown as text only.
+      await enqueueMessage(dev.database.db, {
+        channel: 'email',
+        recipient: 'reader@example.com',
+        subject: 'Linked <message>',
+        body: 'Confirm: http://localhost:3000/business/notifications/confirm/abc123 or https://evil.example/x',
+        dedupeKey: 'mail-page-links',
+      });
+      const linked = await dev.app.inject({ method: 'GET', url: '/mail' });
+      expect(linked.body).toContain('<h2>Linked &lt;message&gt;</h2>');
+      expect(linked.body).toContain(
+        '<a href="http://localhost:3000/business/notifications/confirm/abc123">',
+      );
+      expect(linked.body).not.toContain('href="https://evil.example/x"');
     } finally {
       await dev.close();
     }

@@ -242,13 +242,15 @@ describe.each(databaseKinds)('one name, one charge on %s', (kind) => {
         if (!overtaken) {
           overtaken = true;
           await expect(
-            recordPaidFiling(testApp.database.db, provider, loser.refId),
+            recordPaidFiling(testApp.database.db, provider, loser.refId, { publicBaseUrl: origin }),
           ).rejects.toThrow(FilingNotRecorded);
         }
         return provider.getPaymentStatus(providerRef);
       },
     };
-    const answer = recordPaidFiling(testApp.database.db, racingProvider, loser.refId);
+    const answer = recordPaidFiling(testApp.database.db, racingProvider, loser.refId, {
+      publicBaseUrl: origin,
+    });
     await expect(answer).rejects.toBeInstanceOf(FilingNotRecorded);
     await expect(answer).rejects.toMatchObject({ outcome: 'NAME_UNAVAILABLE', statusCode: 409 });
     expect(overtaken).toBe(true);
@@ -269,9 +271,9 @@ describe.each(databaseKinds)('one name, one charge on %s', (kind) => {
       ...working,
       refund: () => Promise.reject(new Error('provider unavailable')),
     };
-    const refused = await recordPaidFiling(db, failing, loser.refId).catch(
-      (error: unknown) => error,
-    );
+    const refused = await recordPaidFiling(db, failing, loser.refId, {
+      publicBaseUrl: origin,
+    }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(FilingNotRecorded);
     expect((refused as FilingNotRecorded).refund).toEqual({
       amount: '50.00',
@@ -283,7 +285,7 @@ describe.each(databaseKinds)('one name, one charge on %s', (kind) => {
     expect(await paymentsOf(loser.refId)).toEqual([{ status: 'REFUND_PENDING', refunded: false }]);
 
     const jobs = startBackgroundJobs(db, testApp.config, testApp.app.log, working, {
-      mailMs: 600_000,
+      jobsMs: 600_000,
       effectiveMs: 600_000,
       delinquencyMs: 600_000,
       documentsMs: 600_000,

@@ -167,6 +167,19 @@ const jsonCalls: Record<string, { input: Input; refusals: number[] }> = {
     input: 'path+body',
     refusals: [400, 403, 410, 413, 415, 429, 500, 503],
   },
+  'POST /business-api/notifications/confirm': {
+    input: 'body',
+    refusals: [400, 403, 404, 410, 413, 415, 500, 503],
+  },
+  'POST /business-api/notifications/unsubscribe': {
+    input: 'body',
+    refusals: [400, 403, 404, 413, 415, 500, 503],
+  },
+  'POST /business-api/notifications/textReply': {
+    input: 'body',
+    refusals: [400, 403, 413, 415, 500, 503],
+  },
+  'GET /business-api/admin/deadLetters': { input: 'query', refusals: [400, 401, 403, 500, 503] },
 };
 
 /** HTML pages, not JSON calls: the test checkout and the non-production mail page. */

@@ -47,6 +47,13 @@ const RejectConfirmPage = lazy(() => import('../features/admin/reject-confirm-pa
 const PiiEntryPage = lazy(() => import('../features/admin/pii-entry-page.tsx'));
 const PiiConfirmPage = lazy(() => import('../features/admin/pii-confirm-page.tsx'));
 const FilingStatusPage = lazy(() => import('../features/filings/filing-status-page.tsx'));
+const notificationLinkPages = () => import('../features/notifications/notification-link-pages.tsx');
+const ConfirmNotificationsPage = lazy(async () => ({
+  default: (await notificationLinkPages()).ConfirmNotificationsPage,
+}));
+const UnsubscribePage = lazy(async () => ({
+  default: (await notificationLinkPages()).UnsubscribePage,
+}));
 
 const outcomePages = {
   receipt: lazy(() => import('../features/filings/receipt-page.tsx')),
@@ -111,6 +118,8 @@ export function createAppRouter() {
           { path: 'admin/rejectconfirm/*', element: <RejectConfirmPage /> },
           { path: 'admin/piientry/*', element: <PiiEntryPage /> },
           { path: 'admin/piiconfirm/*', element: <PiiConfirmPage /> },
+          { path: 'notifications/confirm/:token', element: <ConfirmNotificationsPage /> },
+          { path: 'notifications/unsubscribe/:token', element: <UnsubscribePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

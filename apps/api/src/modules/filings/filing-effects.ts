@@ -17,7 +17,8 @@ import {
 } from '@registrar/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { entities, filings, notificationSubscriptions } from '../../db/schema.ts';
+import { entities, filings } from '../../db/schema.ts';
+import { storeSubscriptions } from '../notifications/subscriptions.ts';
 import { filingValuesOf } from './filing-values.ts';
 import type { FilingRow } from './filings-repository.ts';
 
@@ -186,20 +187,29 @@ export async function currentStanding(db: DbOrTx, entityId: string): Promise<Ent
   return row;
 }
 
-/** Stores the filing's email and text notification subscriptions for the entity. */
+/**
+ * Stores the filing's email and text notification sign-ups for the entity; each new one is sent
+ * its confirmation link (double opt-in).
+ */
 export async function storeNotificationSubscriptions(
   db: DbOrTx,
-  entityId: string,
+  entity: { entityId: string; entityName: string },
   values: FilingValues,
+  publicBaseUrl: string,
 ): Promise<void> {
-  const rows = [
-    ...values.notifications.emails.map((item) => ({
-      entityId,
-      channel: 'email',
-      address: item.email.toLowerCase(),
-    })),
-    ...values.notifications.texts.map((item) => ({ entityId, channel: 'sms', address: item.text })),
-  ].filter((row) => row.address !== '');
-  if (rows.length === 0) return;
-  await db.insert(notificationSubscriptions).values(rows).onConflictDoNothing();
+  await storeSubscriptions(
+    db,
+    entity,
+    [
+      ...values.notifications.emails.map((item) => ({
+        channel: 'email' as const,
+        address: item.email.trim().toLowerCase(),
+      })),
+      ...values.notifications.texts.map((item) => ({
+        channel: 'sms' as const,
+        address: item.text,
+      })),
+    ],
+    publicBaseUrl,
+  );
 }

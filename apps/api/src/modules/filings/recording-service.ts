@@ -161,6 +161,7 @@ async function recordInTransaction(
   payment: PaymentRow,
   capture: { cardBrand: string; last4: string },
   now: Date,
+  publicBaseUrl: string,
 ): Promise<RecordingResult> {
   const filing = await lockFiling(tx, filingId);
   if (filing === undefined) throw new HttpProblem(404, paymentMessages.unknownFiling);
@@ -200,6 +201,7 @@ async function recordInTransaction(
       transactionId,
       last4: capture.last4,
       now,
+      publicBaseUrl,
     });
     return { kind: 'recorded', receipt };
   }
@@ -262,7 +264,12 @@ async function recordInTransaction(
       actor: 'system',
       reason: `effects scheduled for ${effectiveAt.toISOString()}`,
     });
-  await storeNotificationSubscriptions(tx, entityId, values);
+  await storeNotificationSubscriptions(
+    tx,
+    { entityId, entityName: filing.entityName },
+    values,
+    publicBaseUrl,
+  );
   const attachmentKeys =
     values.additionalInfo.additionalInfoAttachmentRadio === 'Y'
       ? values.additionalInfo.attachments.map((attachment) => attachment.key)
@@ -281,7 +288,13 @@ async function recordExistingEntityFiling(
   tx: DbOrTx,
   filing: FilingRow,
   values: FilingValues,
-  ids: { masterTransactionId: number; transactionId: number; last4: string; now: Date },
+  ids: {
+    masterTransactionId: number;
+    transactionId: number;
+    last4: string;
+    now: Date;
+    publicBaseUrl: string;
+  },
 ): Promise<Receipt> {
   const { masterTransactionId, transactionId, now } = ids;
   if (filing.entityId === null) throw new Error(`Filing ${filing.id} has no entity ID`);
@@ -343,7 +356,12 @@ async function recordExistingEntityFiling(
     effectiveDateTimeDisplay: formatMountainDateTime(effectiveAt),
   };
   await updateFiling(tx, filing.id, { receipt, filedAt: now });
-  await storeNotificationSubscriptions(tx, filing.entityId, values);
+  await storeNotificationSubscriptions(
+    tx,
+    { entityId: filing.entityId, entityName: filing.entityName },
+    values,
+    ids.publicBaseUrl,
+  );
   // An amendment may attach its text as files; they belong to the filing from now on.
   if (values.additionalInfo.additionalInfoAttachmentRadio === 'Y')
     await assignAttachmentsToFiling(
@@ -450,7 +468,12 @@ export async function recordPaidFiling(
   db: Db,
   provider: PaymentProvider,
   refId: string,
-  options: { now?: Date; log?: RecordingLog } = {},
+  options: {
+    now?: Date;
+    log?: RecordingLog;
+    /** Where the links of the sign-up confirmations it sends lead. */
+    publicBaseUrl: string;
+  },
 ): Promise<Receipt> {
   const now = options.now ?? new Date();
   const filing = await findFilingByRef(db, refId);
@@ -483,7 +506,7 @@ export async function recordPaidFiling(
     throw new HttpProblem(402, paymentMessages.notCompleted);
   }
   const result = await db.transaction((tx) =>
-    recordInTransaction(tx, filing.id, payment, status, now),
+    recordInTransaction(tx, filing.id, payment, status, now, options.publicBaseUrl),
   );
   if (result.kind === 'recorded') return result.receipt;
   const refused = await findFilingByRef(db, refId);

@@ -1,21 +1,50 @@
-// Recurring work of the server process: the outbox sender, the effective-date job, the
-// delinquency job, filed documents whose build failed and refunds the provider refused. A simple
-// interval poller on the database (rows claimed with FOR UPDATE SKIP LOCKED) rather than pg-boss:
-// it needs no extra schema, behaves the same on PGlite and PostgreSQL, and is safe with several
-// processes.
+// Recurring work of the server process: the job queue (message delivery, abandoned payments),
+// the effective-date job, the delinquency job, report reminders, filed documents whose build
+// failed and refunds the provider refused. Interval pollers on the database rather than pg-boss
+// (which cannot run on the embedded database): each pass is safe with several processes (rows
+// claimed with FOR UPDATE SKIP LOCKED, leases, unique keys), and per-item work that may fail goes
+// through the leased job queue with back-off and dead letters.
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { describeDatabaseError, isDatabaseConnectionError } from '../../db/connection-errors.ts';
 import type { Db } from '../../db/database.ts';
-import { createSmtpTransport, sendPendingMail } from '../mail/outbox-sender.ts';
+import { createSmtpTransport, messageDeliveryHandlers } from '../mail/outbox-sender.ts';
 import { retryFailedFiledDocuments } from '../documents/filed-image-service.ts';
+import { abandonedPaymentHandler, queueAbandonedCheckouts } from '../filings/abandoned-payments.ts';
 import { retryDueRefunds } from '../filings/recording-service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { listRefundsDue } from '../payments/payments-repository.ts';
+import { sendReportReminders } from '../notifications/report-reminders.ts';
+import { confirmEarlierSignUps } from '../notifications/subscriptions.ts';
 import { markDelinquentEntities } from './delinquency-job.ts';
 import { applyDueEffectiveFilings } from './effective-filings-job.ts';
+import { runDueJobs, type JobRunnerOptions } from './job-runner.ts';
 
 const REFUNDS_PER_PASS = 50;
+
+/** How often each poller runs, in milliseconds, and how the job runner works. */
+export interface JobIntervals {
+  jobsMs: number;
+  effectiveMs: number;
+  delinquencyMs: number;
+  documentsMs: number;
+  refundsMs: number;
+  remindersMs: number;
+  abandonedMs: number;
+  runner: JobRunnerOptions;
+}
+
+const defaultIntervals: JobIntervals = {
+  jobsMs: 5_000,
+  effectiveMs: 30_000,
+  delinquencyMs: 3_600_000,
+  documentsMs: 30_000,
+  refundsMs: 60_000,
+  remindersMs: 3_600_000,
+  abandonedMs: 300_000,
+  runner: {},
+};
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -27,14 +56,9 @@ export function startBackgroundJobs(
   config: AppConfig,
   log: FastifyBaseLogger,
   provider: PaymentProvider,
-  intervals = {
-    mailMs: 5_000,
-    effectiveMs: 30_000,
-    delinquencyMs: 3_600_000,
-    documentsMs: 30_000,
-    refundsMs: 60_000,
-  },
+  intervalsGiven: Partial<JobIntervals> = {},
 ): BackgroundJobs {
+  const intervals = { ...defaultIntervals, ...intervalsGiven };
   const running = new Set<Promise<unknown>>();
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
@@ -66,9 +90,18 @@ export function startBackgroundJobs(
   };
 
   const transport = config.smtpUrl === undefined ? undefined : createSmtpTransport(config.smtpUrl);
-  if (transport !== undefined) {
-    every('outbox-mail', intervals.mailMs, () => sendPendingMail(db, transport, config.mailFrom));
-  }
+  const handlers = {
+    ...messageDeliveryHandlers(db, { mail: transport, from: config.mailFrom }),
+    'abandoned-payment': abandonedPaymentHandler(db, provider, config.publicBaseUrl),
+  };
+  const runner = { owner: randomUUID(), ...intervals.runner };
+  every('jobs', intervals.jobsMs, async () => {
+    // Pass after pass while whole batches come back, so a backlog drains without waiting.
+    for (;;) {
+      const pass = await runDueJobs(db, handlers, runner);
+      if (pass.claimed < (runner.batchSize ?? 20) || stopped) return;
+    }
+  });
   every('effective-filings', intervals.effectiveMs, () => applyDueEffectiveFilings(db));
   // Report windows close at a month's end, so an hourly pass marks entities on the day they lapse.
   every('delinquency', intervals.delinquencyMs, () => markDelinquentEntities(db));
@@ -79,6 +112,18 @@ export function startBackgroundJobs(
   every('refunds', intervals.refundsMs, async () =>
     retryDueRefunds(db, provider, await listRefundsDue(db, REFUNDS_PER_PASS), log),
   );
+
+  // Report windows open on the first of a month; an hourly pass reminds on the day.
+  every('report-reminders', intervals.remindersMs, () =>
+    sendReportReminders(db, config.publicBaseUrl),
+  );
+
+  // Sign-ups stored before confirmations were sent get their confirmation link.
+  every('sign-up-confirmations', intervals.remindersMs, () =>
+    confirmEarlierSignUps(db, config.publicBaseUrl),
+  );
+  // Checkouts paid at the provider whose filer never came back get a job each.
+  every('abandoned-payments', intervals.abandonedMs, () => queueAbandonedCheckouts(db));
 
   return {
     async stop() {

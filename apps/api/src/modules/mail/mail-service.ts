@@ -1,7 +1,6 @@
 // Messages the filing flow sends. Every message is built here from the server's own records
 // (spec README decision 3): a client chooses at most the recipient of its own receipt.
 import {
-  messages,
   receiptEmailMessages,
   receiptEmailProblem,
   type FilingValues,
@@ -11,32 +10,13 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import { findFilingByRef } from '../filings/filings-repository.ts';
 import { receiptTokenMatches } from '../filings/receipt-token.ts';
+import { renderMessage } from './message-catalogue.ts';
 import { enqueueMessage } from './outbox-repository.ts';
 
 /** The receipt email message for an address: 'Email is empty.', 'Email is invalid.' or null when fine. */
 export function checkReceiptEmail(emailTo: string): string | null {
   const problem = receiptEmailProblem(emailTo);
   return problem === null ? null : receiptEmailMessages[problem];
-}
-
-/** The receipt as plain text lines, the same for the confirmation and the "email my receipt" mail. */
-function receiptText(receipt: Receipt): string {
-  return [
-    `Receipt for ${receipt.transactionName}`,
-    '',
-    `Entity name: ${receipt.name}`,
-    `ID number: ${receipt.entityId}`,
-    `Document number: ${receipt.transactionId}`,
-    `Master ID: ${receipt.masterId}`,
-    `Date and time: ${receipt.dateTime}`,
-    `Effective date and time: ${receipt.effectiveDateTimeDisplay}`,
-    `Payment type: ${receipt.paymentType}${receipt.last4 ? ` ending in ${receipt.last4}` : ''}`,
-    `Amount: $${receipt.amount}`,
-    `Appears on your statement as: ${receipt.creditStmtInfo}`,
-    `Next periodic report due: ${receipt.entityReportDueDate}`,
-    '',
-    'Colorado Secretary of State - Business Division',
-  ].join('\n');
 }
 
 /** Queues the filer's confirmation to each email address the filing subscribed for notifications. */
@@ -49,11 +29,13 @@ export async function queueFilingConfirmation(
     values.notifications.emails.map((item) => item.email.trim().toLowerCase()).filter(Boolean),
   );
   for (const recipient of recipients) {
+    const message = renderMessage('receipt', { receipt, recorded: true });
     await enqueueMessage(db, {
       channel: 'email',
       recipient,
-      subject: messages.receiptEmailSubject(receipt.transactionId, receipt.name),
-      body: `Your filing has been received and recorded.\n\n${receiptText(receipt)}`,
+      subject: message.subject,
+      body: message.text,
+      html: message.html,
       dedupeKey: `filing-confirmation:${receipt.transactionId}:${recipient}`,
     });
   }
@@ -81,11 +63,13 @@ export async function queueReceiptEmail(
     throw new HttpProblem(403, receiptTokenMessage);
   const receipt = filing.receipt as Receipt;
   const recipient = input.emailTo.trim().toLowerCase();
+  const message = renderMessage('receipt', { receipt });
   await enqueueMessage(db, {
     channel: 'email',
     recipient,
-    subject: messages.receiptEmailSubject(receipt.transactionId, receipt.name),
-    body: receiptText(receipt),
+    subject: message.subject,
+    body: message.text,
+    html: message.html,
     dedupeKey: `receipt:${receipt.transactionId}:${recipient}`,
   });
 }

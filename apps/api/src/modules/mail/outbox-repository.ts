@@ -1,10 +1,18 @@
-// SQL for the mail outbox. The dedupe key makes a replayed request queue a message once; the
-// sender claims rows with SKIP LOCKED so several workers never send the same message.
+// SQL for the outbox of mail and texts. The dedupe key makes a replayed request queue a message
+// once; queueing a message also queues the job that delivers it, in the same statement, so a
+// message is never left without its delivery (the job runner leases, retries and dead-letters it).
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { outbox } from '../../db/schema.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/** A file sent with an email (content as UTF-8 text). */
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -12,46 +20,47 @@ export interface OutgoingMessage {
   subject: string;
   body: string;
   html?: string;
+  attachments?: MessageAttachment[];
   dedupeKey: string;
 }
 
-/** Queues a message unless one with the same dedupe key is already queued; true when queued now. */
+/** The job kind that delivers a message of the channel. */
+function deliveryJobKind(channel: OutgoingMessage['channel']): string {
+  return channel === 'sms' ? 'deliver-text' : 'deliver-email';
+}
+
+/** Queues a message and its delivery unless one with the same dedupe key exists; true when queued now. */
 export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Promise<boolean> {
-  const inserted = await db
-    .insert(outbox)
-    .values(message)
-    .onConflictDoNothing({ target: outbox.dedupeKey })
-    .returning({ id: outbox.id });
-  return inserted.length > 0;
-}
-
-/** Claims up to `limit` pending email messages for sending (rows stay locked until the transaction ends). */
-export async function claimPendingEmail(
-  db: DbOrTx,
-  limit: number,
-  maxAttempts: number,
-): Promise<OutboxRow[]> {
   const result = await db.execute<{ id: string }>(sql`
-    select id::text as id from outbox
-    where status = 'PENDING' and channel = 'email' and attempts < ${maxAttempts}
-    order by created_at
-    limit ${limit}
-    for update skip locked`);
-  const ids = result.rows.map((row) => Number(row.id));
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(outbox)
-    .where(sql`${outbox.id} in ${ids}`)
-    .orderBy(outbox.createdAt);
+    with message as (
+      insert into outbox (channel, recipient, subject, body, html, attachments, dedupe_key)
+      values (${message.channel}, ${message.recipient}, ${message.subject}, ${message.body},
+        ${message.html ?? null}, ${JSON.stringify(message.attachments ?? [])}::jsonb,
+        ${message.dedupeKey})
+      on conflict (dedupe_key) do nothing
+      returning id)
+    insert into jobs (kind, payload, dedupe_key)
+    select ${deliveryJobKind(message.channel)}, jsonb_build_object('outboxId', id), 'outbox:' || id
+    from message
+    returning id::text as id`);
+  return result.rows.length > 0;
 }
 
-/** Marks a message sent. */
+/** One message of the outbox. */
+export async function findMessage(db: DbOrTx, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row;
+}
+
+/** Marks a message sent, counting the attempt that sent it. */
 export async function markSent(db: DbOrTx, id: number): Promise<void> {
-  await db.update(outbox).set({ status: 'SENT', sentAt: new Date() }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ status: 'SENT', sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` })
+    .where(eq(outbox.id, id));
 }
 
-/** Records a failed attempt; after the last attempt the message is FAILED. */
+/** Records a failed attempt; `giveUp` when it was the last (the delivery job is a dead letter). */
 export async function markFailed(
   db: DbOrTx,
   id: number,

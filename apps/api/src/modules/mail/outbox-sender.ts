@@ -1,12 +1,19 @@
-// Sends queued email through SMTP (nodemailer). Each batch runs in a transaction holding its rows
-// with SKIP LOCKED, so several server processes can run the sender without sending twice.
+// Delivers queued messages: email through SMTP (nodemailer), texts through a text provider. Each
+// message is a job of the queue, so delivery is leased to one process, retried with back-off and
+// kept as a dead letter after its last attempt. Without an SMTP server or a text provider the
+// messages stay in the outbox (the embedded default), readable on the non-production mail page.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database.ts';
-import { claimPendingEmail, markFailed, markSent } from './outbox-repository.ts';
-
-/** Attempts before a message is given up as FAILED. */
-const MAX_SEND_ATTEMPTS = 5;
-const BATCH_SIZE = 20;
+import type { JobHandler } from '../jobs/job-runner.ts';
+import type { JobRow } from '../jobs/job-queue.ts';
+import type { TextProvider } from '../texts/text-provider.ts';
+import {
+  findMessage,
+  markFailed,
+  markSent,
+  type MessageAttachment,
+  type OutboxRow,
+} from './outbox-repository.ts';
 
 export interface MailTransport {
   send(message: {
@@ -15,6 +22,7 @@ export interface MailTransport {
     subject: string;
     text: string;
     html?: string;
+    attachments?: MessageAttachment[];
   }): Promise<void>;
   close(): void;
 }
@@ -32,31 +40,58 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-/** Sends one batch of pending email; returns how many were sent. */
-export async function sendPendingMail(
-  db: Db,
-  transport: MailTransport,
-  from: string,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const batch = await claimPendingEmail(tx, BATCH_SIZE, MAX_SEND_ATTEMPTS);
-    let sent = 0;
-    for (const message of batch) {
+function outboxIdOf(job: JobRow): number {
+  return Number(job.payload.outboxId);
+}
+
+/** The delivery job of one channel: sends the message unless it was sent already. */
+function deliveryHandler(db: Db, send: (message: OutboxRow) => Promise<void>): JobHandler {
+  return {
+    async run(job) {
+      const message = await findMessage(db, outboxIdOf(job));
+      if (message === undefined || message.status === 'SENT') return;
       try {
-        await transport.send({
-          from,
-          to: message.recipient,
-          subject: message.subject,
-          text: message.body,
-          ...(message.html === null ? {} : { html: message.html }),
-        });
-        await markSent(tx, message.id);
-        sent += 1;
+        await send(message);
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await markFailed(tx, message.id, reason, message.attempts + 1 >= MAX_SEND_ATTEMPTS);
+        await markFailed(
+          db,
+          message.id,
+          error instanceof Error ? error.message : String(error),
+          false,
+        );
+        throw error;
       }
-    }
-    return sent;
-  });
+      await markSent(db, message.id);
+    },
+    async onDead(job, error) {
+      await markFailed(db, outboxIdOf(job), error, true);
+    },
+  };
+}
+
+/** The job handlers that deliver messages, for the channels that have somewhere to go. */
+export function messageDeliveryHandlers(
+  db: Db,
+  options: { mail?: MailTransport | undefined; from: string; texts?: TextProvider | undefined },
+): Record<string, JobHandler> {
+  const handlers: Record<string, JobHandler> = {};
+  const { mail, texts } = options;
+  if (mail !== undefined) {
+    handlers['deliver-email'] = deliveryHandler(db, (message) =>
+      mail.send({
+        from: options.from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+        ...(message.html === null ? {} : { html: message.html }),
+        ...(message.attachments.length === 0 ? {} : { attachments: message.attachments }),
+      }),
+    );
+  }
+  if (texts !== undefined) {
+    handlers['deliver-text'] = deliveryHandler(db, (message) =>
+      texts.send(message.recipient, message.body),
+    );
+  }
+  return handlers;
 }

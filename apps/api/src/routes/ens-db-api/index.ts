@@ -35,6 +35,6 @@ export async function ensRoutes(app: FastifyInstance): Promise<void> {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderMailPage(rows));
+      .send(renderMailPage(rows, app.config.publicBaseUrl));
   });
 }

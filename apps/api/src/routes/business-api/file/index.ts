@@ -17,6 +17,7 @@ export async function fileRoutes(
   routes.post(receiptCall.path, { schema: receiptCall.schema }, async (request) => {
     const receipt = await recordPaidFiling(app.db, options.provider, request.body.refId, {
       log: request.log,
+      publicBaseUrl: app.config.publicBaseUrl,
     });
     return { apiData: { code: 200 as const, receipt } };
   });
