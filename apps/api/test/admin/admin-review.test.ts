@@ -361,7 +361,7 @@ describe.each(databaseKinds)("administrators' review on %s", (kind) => {
     const mail = await decisionMail(salidaHeld);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.recipient).toBe('filer@example.com');
-    expect(mail[0]?.body).toContain('approved');
+    expect(mail[0]?.body).toContain('has been reviewed and accepted');
     expect(mail[0]?.body).toContain(`/business/filing/status/${salidaHeld.refId}`);
 
     // Approving again changes nothing.

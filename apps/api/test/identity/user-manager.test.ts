@@ -194,7 +194,7 @@ describe.each(databaseKinds)('user manager on %s', (kind) => {
     }
     expect(await mailsTo('someone@else.example.gov')).toHaveLength(0);
     const [mail] = await mailsTo(admin.email);
-    const temporary = /Your temporary password: (\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    const temporary = /Temporary password: (\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
     expect(temporary).toMatch(/^[A-Za-z0-9]{20}$/);
 
     // The old password is gone; the temporary one signs in for a password change only.
@@ -242,7 +242,7 @@ describe.each(databaseKinds)('user manager on %s', (kind) => {
       .select()
       .from(outbox)
       .where(eq(outbox.recipient, admin.email));
-    const temporary = /Your temporary password: (\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    const temporary = /Temporary password: (\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
     await testApp.database.db
       .update(users)
       .set({ passwordExpiresAt: new Date(Date.now() - 1000) })
@@ -350,7 +350,7 @@ describe.each(databaseKinds)('user manager on %s', (kind) => {
       .select()
       .from(outbox)
       .where(eq(outbox.recipient, payload.email));
-    expect(welcome?.body).toMatch(/Your temporary password: [A-Za-z0-9]{20}/);
+    expect(welcome?.body).toMatch(/Temporary password: [A-Za-z0-9]{20}/);
 
     const search = async (path: string, cookie = admin.cookie) =>
       testApp.app.inject({

@@ -64,6 +64,8 @@ describe('message catalogue over SMTP', () => {
         entityName: 'Pikes Peak Cider LLC',
         entityId: '20181234567',
         transactionId: '3000123',
+        statusUrl:
+          'http://localhost:3000/business/filing/status/0b6f3c1e-9a52-4d8e-8f3a-2c5d7e9a1b02',
       },
       'accepted@example.com',
     );
@@ -74,6 +76,9 @@ describe('message catalogue over SMTP', () => {
       'Your Statement Curing Delinquency for Pikes Peak Cider LLC (ID number 20181234567) has been reviewed and accepted.',
     );
     expect(mail.text).toContain('Document number: 3000123');
+    expect(mail.html).toContain(
+      '<a href="http://localhost:3000/business/filing/status/0b6f3c1e-9a52-4d8e-8f3a-2c5d7e9a1b02">See the status of your filing</a>',
+    );
   });
 
   it('lists the reasons of a rejection, escaped in HTML and as typed in text', async () => {
@@ -86,6 +91,8 @@ describe('message catalogue over SMTP', () => {
         entityId: '20121234567',
         transactionId: '3000124',
         reasons,
+        statusUrl:
+          'http://localhost:3000/business/filing/status/5abe8b6d-efa7-42d3-9e8f-7bac2def6a07',
       },
       'rejected@example.com',
     );
@@ -106,6 +113,8 @@ describe('message catalogue over SMTP', () => {
         userName: 'clerk.one',
         temporaryPassword: 'Tmp-4f9&Q2x<z',
         signInUrl: 'http://localhost:3000/business/login',
+        reason: 'Someone asked for a new password for your staff account.',
+        validHours: 24,
       },
       'clerk@example.com',
     );

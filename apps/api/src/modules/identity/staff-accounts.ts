@@ -11,6 +11,7 @@ import { and, asc, eq, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
+import { renderMessage } from '../mail/message-catalogue.ts';
 import { enqueueMessage } from '../mail/outbox-repository.ts';
 import { recordStaffAction } from './audit.ts';
 import { hashPassword, makeTemporaryPassword, verifyPassword } from './passwords.ts';
@@ -123,23 +124,21 @@ export async function signInWithPassword(
   return accepted ? row : null;
 }
 
-/** The words of the temporary-password mail. */
-function temporaryPasswordMail(row: UserRow, temporaryPassword: string, reason: string) {
-  return {
-    subject: 'Your temporary password for the Secretary of State business registry',
-    body: [
-      `Hello ${row.username},`,
-      '',
-      reason,
-      '',
-      `Your temporary password: ${temporaryPassword}`,
-      '',
-      `It works for ${temporaryPasswordHours} hours. When you sign in with it you will choose a new password.`,
-      'If you did not ask for this, tell an administrator.',
-      '',
-      'Colorado Secretary of State - Business Division',
-    ].join('\n'),
-  };
+/** The temporary-password mail, from the message catalogue. */
+function temporaryPasswordMail(
+  row: UserRow,
+  temporaryPassword: string,
+  reason: string,
+  signInUrl: string,
+) {
+  const message = renderMessage('temporary-password', {
+    userName: row.username,
+    temporaryPassword,
+    signInUrl,
+    reason,
+    validHours: temporaryPasswordHours,
+  });
+  return { subject: message.subject, body: message.text, html: message.html };
 }
 
 /**
@@ -148,7 +147,7 @@ function temporaryPasswordMail(row: UserRow, temporaryPassword: string, reason: 
  */
 export async function resetPassword(
   db: Db,
-  input: PasswordResetRequest & { clientAddress: string },
+  input: PasswordResetRequest & { clientAddress: string; signInUrl: string },
   now: Date = new Date(),
 ): Promise<void> {
   const temporaryPassword = makeTemporaryPassword();
@@ -177,6 +176,7 @@ export async function resetPassword(
       row,
       temporaryPassword,
       'Someone asked for a new password for your staff account.',
+      input.signInUrl,
     );
     await enqueueMessage(tx, {
       channel: 'email',
@@ -251,6 +251,8 @@ export async function createStaffUser(
   input: {
     actorUserId: string;
     clientAddress: string;
+    /** Where the temporary password is used (the staff sign-in page). */
+    signInUrl: string;
     username: string;
     email: string;
     firstName: string;
@@ -285,6 +287,7 @@ export async function createStaffUser(
       row,
       temporaryPassword,
       'An administrator made you a staff account. Your username is ' + row.username + '.',
+      input.signInUrl,
     );
     await enqueueMessage(tx, {
       channel: 'email',

@@ -5,6 +5,7 @@ import type { Receipt } from '@registrar/domain';
 import type { DbOrTx } from '../../db/database.ts';
 import { filingValuesOf } from '../filings/filing-values.ts';
 import type { FilingRow } from '../filings/filings-repository.ts';
+import { renderMessage } from './message-catalogue.ts';
 import { enqueueMessage } from './outbox-repository.ts';
 
 export type FilingDecision = { kind: 'approved' } | { kind: 'rejected'; reasons: string[] };
@@ -16,35 +17,21 @@ function recipientOf(filing: FilingRow): string | null {
   return address === '' ? null : address.toLowerCase();
 }
 
-/** Not worded by the spec: the subject and text of the decision email. */
+/** The decision email, from the message catalogue: accepted, or rejected with the reasons. */
 function decisionMessage(filing: FilingRow, decision: FilingDecision, statusUrl: string) {
   const receipt = filing.receipt as Receipt | null;
-  const documentNumber = receipt?.transactionId ?? String(filing.transactionId ?? '');
-  const heading = `${filing.transactionDescription} for ${filing.entityName} (document number ${documentNumber})`;
-  if (decision.kind === 'approved') {
-    return {
-      subject: `Filing approved: ${documentNumber} - ${filing.entityName}`,
-      body: [
-        `Your ${heading} has been reviewed and approved. It is now filed on the public record.`,
-        '',
-        `See the status of your filing: ${statusUrl}`,
-        '',
-        'Colorado Secretary of State - Business Division',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: `Filing rejected: ${documentNumber} - ${filing.entityName}`,
-    body: [
-      `Your ${heading} has been reviewed and rejected for these reasons:`,
-      '',
-      ...decision.reasons.map((reason) => `- ${reason}`),
-      '',
-      `See the status of your filing: ${statusUrl}`,
-      '',
-      'Colorado Secretary of State - Business Division',
-    ].join('\n'),
+  const facts = {
+    filingName: filing.transactionDescription,
+    entityName: filing.entityName,
+    entityId: filing.entityId ?? receipt?.entityId ?? '',
+    transactionId: receipt?.transactionId ?? String(filing.transactionId ?? ''),
+    statusUrl,
   };
+  const message =
+    decision.kind === 'approved'
+      ? renderMessage('filing-accepted', facts)
+      : renderMessage('filing-rejected', { ...facts, reasons: decision.reasons });
+  return { subject: message.subject, body: message.text, html: message.html };
 }
 
 /** Queues the decision email to the filer; a filing is decided once, so it is sent once. */

@@ -57,11 +57,13 @@ export interface MessageParams {
   'text-stopped': Record<string, never>;
   /** A filing paid at the checkout whose filer never came back to the receipt. */
   'abandoned-payment-receipt': { receipt: Receipt };
+  /** The administrators' decision on a held filing, with its status page. */
   'filing-accepted': {
     filingName: string;
     entityName: string;
     entityId: string;
     transactionId: string;
+    statusUrl: string;
   };
   'filing-rejected': {
     filingName: string;
@@ -69,8 +71,16 @@ export interface MessageParams {
     entityId: string;
     transactionId: string;
     reasons: string[];
+    statusUrl: string;
   };
-  'temporary-password': { userName: string; temporaryPassword: string; signInUrl: string };
+  /** A staff account's temporary password: why it was made, and how long it works. */
+  'temporary-password': {
+    userName: string;
+    temporaryPassword: string;
+    signInUrl: string;
+    reason: string;
+    validHours: number;
+  };
 }
 
 export type MessageName = keyof MessageParams;
@@ -223,6 +233,7 @@ const layouts: { [N in MessageName]: (params: MessageParams[N]) => MessageLayout
         text: `Your ${params.filingName} for ${params.entityName} (ID number ${params.entityId}) has been reviewed and accepted.`,
       },
       { kind: 'rows', rows: [['Document number', params.transactionId]] },
+      { kind: 'link', text: 'See the status of your filing', href: params.statusUrl },
       { kind: 'paragraph', text: signature },
     ],
   }),
@@ -235,10 +246,8 @@ const layouts: { [N in MessageName]: (params: MessageParams[N]) => MessageLayout
       },
       { kind: 'list', items: params.reasons },
       { kind: 'rows', rows: [['Document number', params.transactionId]] },
-      {
-        kind: 'paragraph',
-        text: 'Your payment will be refunded. You may correct the filing and file it again.',
-      },
+      { kind: 'link', text: 'See the status of your filing', href: params.statusUrl },
+      { kind: 'paragraph', text: 'You may correct the filing and file it again.' },
       { kind: 'paragraph', text: signature },
     ],
   }),
@@ -247,7 +256,7 @@ const layouts: { [N in MessageName]: (params: MessageParams[N]) => MessageLayout
     blocks: [
       {
         kind: 'paragraph',
-        text: `A temporary password was made for ${params.userName}. Sign in with it and choose a new password.`,
+        text: `${params.reason} A temporary password was made for ${params.userName}. It works for ${params.validHours} hours; sign in with it and choose a new password.`,
       },
       { kind: 'rows', rows: [['Temporary password', params.temporaryPassword]] },
       { kind: 'link', text: 'Sign in', href: params.signInUrl },

@@ -58,6 +58,8 @@ async function signInAs(app: FastifyInstance, reply: FastifyReply, userId: strin
 
 /** Registers the user-manager calls. */
 export async function userManagerRoutes(app: FastifyInstance): Promise<void> {
+  // Where a temporary password is used: the staff sign-in page on this server's public address.
+  const staffSignInUrl = new URL('/business/loginadmin', app.config.publicBaseUrl).toString();
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signInMethod = app.config.oidc === null ? 'password' : 'identity-provider';
   const refuseWithoutLocalSignIn = () => {
@@ -133,7 +135,11 @@ export async function userManagerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       refuseWithoutLocalSignIn();
-      await resetPassword(app.db, { ...request.body, clientAddress: request.ip });
+      await resetPassword(app.db, {
+        ...request.body,
+        clientAddress: request.ip,
+        signInUrl: staffSignInUrl,
+      });
       // The same answer whether or not the username and email matched an account.
       return { apiData: { code: 200 as const, message: messages.temporaryPasswordEmailed } };
     },
@@ -171,6 +177,7 @@ export async function userManagerRoutes(app: FastifyInstance): Promise<void> {
         ...request.body,
         actorUserId,
         clientAddress: request.ip,
+        signInUrl: staffSignInUrl,
       });
       return { apiData: { code: 200 as const, user } };
     },
