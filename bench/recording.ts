@@ -7,19 +7,20 @@
 // reports numbers; it does not pass or fail.
 //
 //   npx tsx --conditions=source bench/recording.ts [--filings 1000] [--concurrency 50]
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import net from 'node:net';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLlcMinimalFiling } from '@registrar/domain';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { seedDatabase } from '../apps/api/src/db/seed.ts';
+import {
+  percentile,
+  startBenchServer,
+  stopBenchServer,
+  type BenchServer,
+} from './bench-support.ts';
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
-const repositoryRoot = path.resolve(import.meta.dirname, '..');
 const jsonHeaders = { 'x-requested-with': 'registrar', 'content-type': 'application/json' };
 
 const { values } = parseArgs({
@@ -30,53 +31,6 @@ const { values } = parseArgs({
 });
 const filingCount = Number(values.filings);
 const concurrency = Number(values.concurrency);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('No free port');
-  return address.port;
-}
-
-async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const unlimited = '100000000';
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'bench/name-availability-server.ts'],
-    {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_BASE_URL: baseUrl,
-        LOG_LEVEL: 'warn',
-        APP_ENV: 'test',
-        NODE_ENV: 'production',
-        RATE_LIMIT_PAYMENT_STARTS_PER_MINUTE: unlimited,
-        RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE: unlimited,
-        RATE_LIMIT_NAME_CHECKS_PER_MINUTE: unlimited,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/business-api/heartBeat`)).ok) return { child, baseUrl };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The server did not answer its heartBeat within 60 s');
-}
 
 /** Starts payment for a new LLC and pays the test checkout with an approved card: its refId. */
 async function payOneFiling(baseUrl: string, index: number, runId: string): Promise<string> {
@@ -134,10 +88,6 @@ async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 async function main(): Promise<void> {
   const databaseName = `registrar_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -146,12 +96,17 @@ async function main(): Promise<void> {
   const url = new URL(adminUrl);
   url.pathname = `/${databaseName}`;
   const databaseUrl = url.toString();
-  let server: { child: ChildProcess; baseUrl: string } | undefined;
+  let server: BenchServer | undefined;
   try {
     const database = await openDatabase({ databaseUrl, poolSize: 4 });
     await seedDatabase(database.db, { entityCount: 10_000 });
     await database.close();
-    server = await startServer(databaseUrl);
+    const unlimited = '100000000';
+    server = await startBenchServer({
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_PAYMENT_STARTS_PER_MINUTE: unlimited,
+      RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE: unlimited,
+    });
     const { baseUrl } = server;
     const runId = randomBytes(3).toString('hex');
 
@@ -176,7 +131,6 @@ async function main(): Promise<void> {
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     });
     const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
 
     const check = new pg.Client({ connectionString: databaseUrl });
     await check.connect();
@@ -205,16 +159,13 @@ async function main(): Promise<void> {
         ]
           .map(([status, n]) => `${n} x ${status}`)
           .join(', ')})`,
-        `  latency ms   p50 ${percentile(latencies, 50).toFixed(1)}   p99 ${percentile(latencies, 99).toFixed(1)}   max ${(latencies.at(-1) ?? NaN).toFixed(1)}`,
+        `  latency ms   p50 ${percentile(latencies, 50).toFixed(1)}   p99 ${percentile(latencies, 99).toFixed(1)}   max ${Math.max(...latencies).toFixed(1)}`,
         `  database     ${row?.recorded} filings recorded, ${row?.entities} entities, ${row?.captured} captured charges, ${row?.duplicate_entities} duplicate names`,
         `  targets      >= 100 filings/s, p99 <= 200 ms, 0 duplicates`,
       ].join('\n'),
     );
   } finally {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      await once(server.child, 'exit');
-    }
+    if (server) await stopBenchServer(server);
     await admin.query(`drop database if exists ${databaseName} with (force)`);
     await admin.end();
   }
