@@ -37,33 +37,33 @@ export interface BenchServer {
 }
 
 /**
- * Starts the real server (bench/name-availability-server.ts) in a child process with the given
- * database settings (DATABASE_URL, or DATA_DIR for the embedded database) and waits for it.
+ * Starts the real server (bench/name-availability-server.ts, or another `script`) in a child
+ * process with the given database settings (DATABASE_URL, or DATA_DIR for the embedded database)
+ * and waits for it.
  */
-export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+export async function startBenchServer(
+  env: Record<string, string>,
+  script = 'bench/name-availability-server.ts',
+): Promise<BenchServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'bench/name-availability-server.ts'],
-    {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        APP_ENV: 'test',
-        NODE_ENV: 'production',
-        SEED_ENTITY_COUNT: '0',
-        // Every request comes from this one address: limits far above what the load can send.
-        RATE_LIMIT_NAME_CHECKS_PER_MINUTE: '10000000',
-        RATE_LIMIT_CERTIFICATES_PER_MINUTE: '10000000',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      APP_ENV: 'test',
+      NODE_ENV: 'production',
+      SEED_ENTITY_COUNT: '0',
+      // Every request comes from this one address: limits far above what the load can send.
+      RATE_LIMIT_NAME_CHECKS_PER_MINUTE: '10000000',
+      RATE_LIMIT_CERTIFICATES_PER_MINUTE: '10000000',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   await waitForHeartBeat(baseUrl, child);
   return { process: child, baseUrl };
 }

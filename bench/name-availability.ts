@@ -7,19 +7,15 @@
 //   npx tsx --conditions=source bench/name-availability.ts [--count 1000000] [--duration 20]
 //
 // (--conditions=source loads the domain package from its sources, as the server's tests do.)
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import net from 'node:net';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { seedDatabase } from '../apps/api/src/db/seed.ts';
+import { startBenchServer, stopBenchServer, type BenchServer } from './bench-support.ts';
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
-const repositoryRoot = path.resolve(import.meta.dirname, '..');
 
 const { values } = parseArgs({
   options: {
@@ -28,35 +24,14 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     /** Database connections of the server; the server's own default when not given. */
     pool: { type: 'string' },
+    /** Turns of the bare route and the app, one after the other. */
+    rounds: { type: 'string', default: '2' },
   },
 });
 const entityCount = Number(values.count);
 const durationSeconds = Number(values.duration);
 const connections = Number(values.connections);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('No free port');
-  return address.port;
-}
-
-async function waitForHeartBeat(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/business-api/heartBeat`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The server did not answer its heartBeat within 60 s');
-}
+const rounds = Number(values.rounds);
 
 /**
  * Query strings of the names the benchmark asks about: names on the record as typed and with
@@ -107,42 +82,6 @@ async function measure(baseUrl: string, paths: string[]): Promise<Result> {
   return autocannon({ url: baseUrl, connections, duration: durationSeconds, requests: [request] });
 }
 
-/** Starts the benchmark server in a child process and waits until it answers. */
-async function startServer(
-  databaseUrl: string,
-  poolSize: string | undefined,
-  script = 'bench/name-availability-server.ts',
-): Promise<{ process: ChildProcess; baseUrl: string }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const tsxArgs = ['--conditions=source', '--import', 'tsx'];
-  const child = spawn(process.execPath, [...tsxArgs, script], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      APP_ENV: 'test',
-      NODE_ENV: 'production',
-      // Every request comes from this one address: a limit (still counted on every request) far
-      // above what the load generator can send, about 166,000 a second.
-      RATE_LIMIT_NAME_CHECKS_PER_MINUTE: '10000000',
-      ...(poolSize ? { BENCH_POOL_SIZE: poolSize } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHeartBeat(baseUrl, child);
-  return { process: child, baseUrl };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
-
 async function main(): Promise<void> {
   const databaseName = `registrar_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -151,7 +90,22 @@ async function main(): Promise<void> {
   const url = new URL(adminUrl);
   url.pathname = `/${databaseName}`;
   const databaseUrl = url.toString();
-  let server: { process: ChildProcess; baseUrl: string } | undefined;
+  let server: BenchServer | undefined;
+  /** Starts `script` on the seeded registry, measures it and stops it. */
+  const measureServer = async (script: string, poolSize: string | undefined) => {
+    server = await startBenchServer(
+      {
+        DATABASE_URL: databaseUrl,
+        ...(poolSize ? { BENCH_POOL_SIZE: poolSize } : {}),
+      },
+      script,
+    );
+    const result = await measure(server.baseUrl, paths);
+    await stopBenchServer(server);
+    server = undefined;
+    return result;
+  };
+  let paths: string[] = [];
   try {
     const database = await openDatabase({ databaseUrl, poolSize: 4 });
     const seedStarted = performance.now();
@@ -160,43 +114,46 @@ async function main(): Promise<void> {
     console.log(
       `Seeded ${seeded.entitiesInserted.toLocaleString('en-US')} entities in ${seedSeconds.toFixed(1)} s`,
     );
-    const paths = await buildRequestPaths(database.pool);
+    paths = await buildRequestPaths(database.pool);
     await database.close();
 
     // One run per pool size asked for (e.g. --pool 20,6), all against the same seeded registry.
     const poolSizes = values.pool ? values.pool.split(',') : [undefined];
     for (const poolSize of poolSizes) {
-      // The bare route first, on the same database and pool size: the app is reported against it.
-      server = await startServer(
-        databaseUrl,
-        poolSize,
-        'bench/name-availability-minimal-server.ts',
+      // The bare route and the app take turns, twice, on the same database and pool size, so that
+      // a change in the machine's other load weighs on both alike; the app is reported against it.
+      const bare: Result[] = [];
+      const app: Result[] = [];
+      for (let round = 0; round < rounds; round++) {
+        bare.push(await measureServer('bench/name-availability-minimal-server.ts', poolSize));
+        app.push(await measureServer('bench/name-availability-server.ts', poolSize));
+      }
+      const requestsPerSecond = (results: Result[]) =>
+        results.reduce((sum, result) => sum + result.requests.average, 0) / results.length;
+      const lines = [
+        `validateEntityNameAndAvailability, ${entityCount.toLocaleString('en-US')} entities, ` +
+          `${connections} connections, ${rounds} rounds of ${durationSeconds} s each, ` +
+          `${paths.length} distinct names, database pool ${poolSize ?? 'default'}`,
+      ];
+      app.forEach((result, round) => {
+        lines.push(
+          `  round ${round + 1}  app   requests/s ${result.requests.average.toFixed(0)}   ` +
+            `(${result['2xx'].toLocaleString('en-US')} 2xx, ${result.non2xx} non-2xx, ` +
+            `${result.errors} errors, ${result.timeouts} timeouts)   latency ms p50 ${result.latency.p50}` +
+            `   p97.5 ${result.latency.p97_5}   p99 ${result.latency.p99}   max ${result.latency.max}`,
+          `           bare  requests/s ${bare[round]?.requests.average.toFixed(0)}   ` +
+            `latency ms p99 ${bare[round]?.latency.p99} (same lookup, no plugins)`,
+        );
+      });
+      lines.push(
+        `  app / bare   ${((100 * requestsPerSecond(app)) / requestsPerSecond(bare)).toFixed(0)} % ` +
+          `of the bare route's requests/s (mean of the rounds)`,
+        `  targets      >= 2,000 requests/s, p99 <= 25 ms, at least 80 % of the bare route`,
       );
-      const minimal = await measure(server.baseUrl, paths);
-      await stopServer(server.process);
-      server = undefined;
-      server = await startServer(databaseUrl, poolSize);
-      const result = await measure(server.baseUrl, paths);
-      console.log(
-        [
-          `validateEntityNameAndAvailability, ${entityCount.toLocaleString('en-US')} entities, ` +
-            `${connections} connections, ${result.duration.toFixed(0)} s, ${paths.length} distinct names, ` +
-            `database pool ${poolSize ?? 'default'}`,
-          `  requests/s   avg ${result.requests.average.toFixed(0)}   (total ${result['2xx'].toLocaleString('en-US')} 2xx, ` +
-            `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
-          `  latency ms   p50 ${result.latency.p50}   p97.5 ${result.latency.p97_5}   p99 ${result.latency.p99}   ` +
-            `avg ${result.latency.average.toFixed(2)}   max ${result.latency.max}`,
-          `  bare route   requests/s avg ${minimal.requests.average.toFixed(0)}   p99 ${minimal.latency.p99} ms ` +
-            `(same lookup, no plugins)`,
-          `  app / bare   ${((100 * result.requests.average) / minimal.requests.average).toFixed(0)} % of the bare route's requests/s`,
-          `  targets      >= 2,000 requests/s, p99 <= 25 ms, at least 80 % of the bare route`,
-        ].join('\n'),
-      );
-      await stopServer(server.process);
-      server = undefined;
+      console.log(lines.join('\n'));
     }
   } finally {
-    if (server) await stopServer(server.process);
+    if (server) await stopBenchServer(server);
     await admin.query(`drop database if exists ${databaseName} with (force)`);
     await admin.end();
   }

@@ -2,7 +2,6 @@
 // call app.inject). Outside parts are plugins; routes mirror the spec's paths.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -21,6 +20,7 @@ import type { Database } from './db/database.ts';
 import { HttpProblem, ValidationFailed, type FieldError } from './http-errors.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRoutes } from './routes/index.ts';
 import './types.ts';
 
@@ -81,23 +81,7 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'self'", 'blob:'],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Same-origin resources only; the PDF blob and fonts are ours.
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await registerRateLimits(app);
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } });

@@ -74,18 +74,23 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** True when the term occurs in the name as a whole word, so "llc" inside "Fallcreek" does not count. */
-function containsTerm(name: string, term: string): boolean {
-  const pattern = new RegExp(`(?<![a-z0-9])${escapeRegExp(term)}(?![a-z0-9])`);
-  return pattern.test(name);
-}
+/**
+ * One pattern per entity type matching any of its terms as a whole word, so "llc" inside
+ * "Fallcreek" does not count; built once, as the name check runs on every pause in typing.
+ */
+const designationPatterns: ReadonlyMap<string, RegExp> = new Map(
+  Object.entries(designationRules).map(([entityType, rule]) => [
+    entityType,
+    new RegExp(`(?<![a-z0-9])(?:${rule.terms.map(escapeRegExp).join('|')})(?![a-z0-9])`),
+  ]),
+);
 
 /** True when the name carries a designation its entity type accepts (or the type needs none). */
 export function hasRequiredDesignation(entityType: string, name: string): boolean {
   const rule = designationRules[entityType];
   if (rule === undefined || !rule.required) return true;
   const normalised = name.toLowerCase().replace(/\s+/g, ' ');
-  return rule.terms.some((term) => containsTerm(normalised, term));
+  return designationPatterns.get(entityType)?.test(normalised) ?? true;
 }
 
 /** The message for a name that lacks its entity type's designation. */
