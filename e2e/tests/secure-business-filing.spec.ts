@@ -1,6 +1,8 @@
 // Secure Business Filing end to end: a filer forms an LLC, opens an account from Congratulations,
 // confirms the email through the mail page, and from then on a filing for the LLC starts at the
-// login page; after logging in, the filer files Articles of Amendment for it.
+// login page; after logging in, the filer files Articles of Amendment for it. In another browser
+// the filer forgets the password: a temporary one comes by mail, logs in only to be changed, and
+// the new password then leads back to the filing.
 import { expect, test, type Page } from '@playwright/test';
 import {
   acceptVerifiedAddresses,
@@ -18,16 +20,40 @@ import { expectNoAxeViolations } from './support.ts';
 
 const password = 'Correct-Horse-9';
 
-/** The link of the newest message to `recipient` on the non-production mail page. */
-async function mailedLink(page: Page, recipient: string, pathPart: string): Promise<string> {
+/** The text of the newest message to `recipient` about `subject` on the non-production mail page. */
+async function mailedText(page: Page, recipient: string, subject: string): Promise<string> {
   await page.goto('/mail');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Mail');
   await expectNoAxeViolations(page);
-  const message = page.locator('article').filter({ hasText: recipient }).first();
-  const body = (await message.locator('pre').textContent()) ?? '';
+  const message = page
+    .locator('article')
+    .filter({ hasText: recipient })
+    .filter({ hasText: subject })
+    .first();
+  return (await message.locator('pre').textContent()) ?? '';
+}
+
+/** The link of the newest confirmation mailed to `recipient`. */
+async function mailedLink(page: Page, recipient: string, pathPart: string): Promise<string> {
+  const body = await mailedText(page, recipient, 'Confirm your Secure Business Filing account');
   const link = new RegExp(`https?://\\S+/business/login/${pathPart}/[A-Za-z0-9_-]{43}`).exec(body);
   expect(link, `a ${pathPart} link mailed to ${recipient}`).not.toBeNull();
   return link?.[0] ?? '';
+}
+
+/** The temporary password of the newest one mailed to `recipient`. */
+async function mailedTemporaryPassword(page: Page, recipient: string): Promise<string> {
+  const body = await mailedText(page, recipient, 'Your temporary password');
+  const password = /^Temporary password: ([A-Za-z0-9]{20})$/m.exec(body);
+  expect(password, `a temporary password mailed to ${recipient}`).not.toBeNull();
+  return password?.[1] ?? '';
+}
+
+/** Logs in on the login page with the entity ID it shows. */
+async function logIn(page: Page, email: string, secret: string): Promise<void> {
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(secret);
+  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 test('a filer opens an account after forming an LLC, then logs in to file for it', async ({
@@ -141,15 +167,77 @@ test('a filer opens an account after forming an LLC, then logs in to file for it
   await expect(page.getByRole('main')).toContainText(entityId);
   await expectNoAxeViolations(page);
 
-  // Another browser, without the login, is sent to the login page too.
+  // Another browser, without the login, is sent to the login page too. There the filer has
+  // forgotten the password.
+  const amendmentStart = `/business/filing/amend/intro?entityId=${entityId}&transTyp=AMD_LLC`;
   const other = await browser.newContext({ baseURL: baseURL ?? '' });
   try {
     const otherPage = await other.newPage();
-    await otherPage.goto(`/business/filing/amend/intro?entityId=${entityId}&transTyp=AMD_LLC`);
+    await otherPage.goto(amendmentStart);
     await expect(otherPage).toHaveURL(/\/business\/login\?/);
     await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText(
       'Secure Business Filing login',
     );
+    await expectNoAxeViolations(otherPage);
+
+    // Forgot password: the spec's sentence, back on the login view at once.
+    await otherPage.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText('Forgot password');
+    await otherPage.getByLabel(/Name of the business/).fill(name);
+    await otherPage.getByLabel(/^Email/).fill(email);
+    await otherPage.getByRole('button', { name: 'Send' }).click();
+    await expect(otherPage.getByRole('status')).toHaveText(
+      'A temporary password has been emailed to you.',
+    );
+    await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText(
+      'Secure Business Filing login',
+    );
+    await expectNoAxeViolations(otherPage);
+    const temporary = await mailedTemporaryPassword(otherPage, email);
+
+    // The old password is gone; the temporary one leads to the change of password only.
+    await otherPage.goto(amendmentStart);
+    await expect(otherPage).toHaveURL(/\/business\/login\?/);
+    await logIn(otherPage, email, password);
+    await expect(otherPage.getByRole('alert').first()).toContainText(
+      'Email or password is invalid',
+    );
+    await logIn(otherPage, email, temporary);
+    await expect(otherPage).toHaveURL(/\/business\/changePassword\?returnTo=/);
+    await expect(otherPage).toHaveTitle('Change your password - Secretary of State');
+    await expect(otherPage.getByRole('main')).toContainText(
+      'You signed in with a temporary password. Choose a new password to continue.',
+    );
+    await expectNoAxeViolations(otherPage);
+    const newPassword = 'Fresh-Start-7';
+    await otherPage.getByLabel('Current password').fill(temporary);
+    await otherPage.getByLabel(/^New password/).fill(newPassword);
+    await otherPage.getByLabel('Retype new password').fill('Fresh-Start-8');
+    await otherPage.getByRole('button', { name: 'Change password' }).click();
+    await expect(otherPage.getByRole('alert').first()).toContainText(
+      "New password entries don't match",
+    );
+    await expectNoAxeViolations(otherPage);
+    await otherPage.getByLabel('Retype new password').fill(newPassword);
+    await otherPage.getByRole('button', { name: 'Change password' }).click();
+
+    // The dialog takes the focus; closing it logs out and goes to the login.
+    const dialog = otherPage.getByRole('dialog', { name: 'Password changed' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
+    await expectNoAxeViolations(otherPage);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(otherPage).toHaveURL(/\/business\/login\?entityId=\d{11}&returnTo=/);
+    await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText(
+      'Secure Business Filing login',
+    );
+    await expect(otherPage.getByLabel(/ID number of the business/)).toHaveValue(entityId);
+    await expectNoAxeViolations(otherPage);
+
+    // The new password logs in and goes back to the filing.
+    await logIn(otherPage, email, newPassword);
+    await expect(otherPage).toHaveURL(/\/business\/filing\/amend\/intro\?entityId=/);
+    await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText('Articles of Amendment');
     await expectNoAxeViolations(otherPage);
   } finally {
     await other.close();

@@ -2,6 +2,7 @@
 // account and password fields, checked the same way by the browser and the server.
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from './email.ts';
+import { changePasswordFormSchema, newPasswordField } from './staff-accounts.ts';
 import { isPrintableAscii } from './text-rules.ts';
 
 /** Field limits of spec/001 section 9: login, ID and email fields 3-200, passwords 8-250. */
@@ -128,12 +129,21 @@ function retypedMatches(values: { password: string; retypedPassword: string }) {
 }
 const retypedProblem = { message: sbfMessages.passwordsDontMatch, path: ['retypedPassword'] };
 
-/** The new-password form of a reset link. */
-export const sbfNewPasswordFormSchema = z
-  .object(newPasswordTwice)
-  .check(z.refine(retypedMatches, retypedProblem));
-
 /** The account form of the Congratulations page: email and a new password typed twice. */
 export const sbfNewAccountFormSchema = z
   .object({ email: sbfEmailField, ...newPasswordTwice })
   .check(z.refine(retypedMatches, retypedProblem));
+
+/** Whether a filer's new password follows the rule of sbfNewPasswordProblem. */
+function isAcceptableFilerPassword(password: string): boolean {
+  return sbfNewPasswordProblem(password) === null;
+}
+
+/**
+ * A filer's change-password form (spec/001 section 5, "Change password"): the spec's messages, the
+ * filer's rule for the new password (symbols allowed, as when the account was made).
+ */
+export const sbfChangePasswordFormSchema = changePasswordFormSchema(isAcceptableFilerPassword);
+
+/** A filer's new password in the change-password call ('Invalid new password'). */
+export const sbfChangedPasswordField = newPasswordField(isAcceptableFilerPassword);

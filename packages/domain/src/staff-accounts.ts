@@ -76,11 +76,16 @@ function password(required: string) {
   });
 }
 
-/** A new password: required, then the new-password rules ('Invalid new password'). */
-const newPassword = text((value) => {
-  if (value === '') return messages.invalidNewPassword;
-  return isAcceptableNewPassword(value) ? null : messages.invalidNewPassword;
-});
+/** The current password of a change-password call or form ('Enter a current password'). */
+export const currentPasswordField = password(messages.enterCurrentPassword);
+
+/** A new password by `rule`: anything the rule refuses is 'Invalid new password' (spec/001 section 5). */
+export function newPasswordField(rule: (value: string) => boolean) {
+  return text((value) => (rule(value) ? null : messages.invalidNewPassword));
+}
+
+/** A staff member's new password: required, then the staff rules. */
+const newPassword = newPasswordField(isAcceptableNewPassword);
 
 /** An email address of the user manager: required, the standard pattern, at most 200. */
 function staffEmail(required: string) {
@@ -109,28 +114,40 @@ export type PasswordResetRequest = z.output<typeof passwordResetSchema>;
 /** The change-password call body (spec: "Password change payload: userId, password, newPassword"). */
 export const passwordChangeSchema = z.object({
   userId: z.optional(z.string().check(z.maxLength(STAFF_NAME_MAX))),
-  password: password(messages.enterCurrentPassword),
+  password: currentPasswordField,
   newPassword,
 });
 
-/** The change-password form: the call's fields and the new password typed again, equal. */
-export const passwordChangeFormSchema = z
-  .object({
-    password: password(messages.enterCurrentPassword),
-    newPassword,
-    retypedPassword: text((value) => (value === '' ? messages.newPasswordsDontMatch : null)),
-  })
-  .check(
-    z.superRefine((values, context) => {
-      if (values.retypedPassword !== '' && values.retypedPassword !== values.newPassword) {
-        context.addIssue({
-          code: 'custom',
-          message: messages.newPasswordsDontMatch,
-          path: ['retypedPassword'],
-        });
-      }
-    }),
-  );
+/** The retyped new password: required, and equal to the new one ("New password entries don't match"). */
+const retypedPassword = text((value) => (value === '' ? messages.newPasswordsDontMatch : null));
+const retypedMatchesNew = z.superRefine(
+  (values: { newPassword: string; retypedPassword: string }, context) => {
+    if (values.retypedPassword !== '' && values.retypedPassword !== values.newPassword) {
+      context.addIssue({
+        code: 'custom',
+        message: messages.newPasswordsDontMatch,
+        path: ['retypedPassword'],
+      });
+    }
+  },
+);
+
+/**
+ * A change-password form (spec/001 section 5): the current password, the new one by `rule`, and the
+ * new one typed again, equal. Staff and filers each give their own rule for the new password.
+ */
+export function changePasswordFormSchema(rule: (value: string) => boolean) {
+  return z
+    .object({
+      password: currentPasswordField,
+      newPassword: newPasswordField(rule),
+      retypedPassword,
+    })
+    .check(retypedMatchesNew);
+}
+
+/** The staff change-password form: the call's fields and the new password typed again, equal. */
+export const passwordChangeFormSchema = changePasswordFormSchema(isAcceptableNewPassword);
 export type PasswordChangeForm = z.output<typeof passwordChangeFormSchema>;
 
 /** The first administrator's form on a setup link (and the command line's checks). */
@@ -139,19 +156,9 @@ export const firstAdministratorSchema = z
     username: staffName(staffMessages.enterUsername),
     email: staffEmail(staffMessages.enterEmail),
     newPassword,
-    retypedPassword: text((value) => (value === '' ? messages.newPasswordsDontMatch : null)),
+    retypedPassword,
   })
-  .check(
-    z.superRefine((values, context) => {
-      if (values.retypedPassword !== '' && values.retypedPassword !== values.newPassword) {
-        context.addIssue({
-          code: 'custom',
-          message: messages.newPasswordsDontMatch,
-          path: ['retypedPassword'],
-        });
-      }
-    }),
-  );
+  .check(retypedMatchesNew);
 export type FirstAdministrator = z.output<typeof firstAdministratorSchema>;
 
 /** Roles a staff account can hold. */

@@ -616,6 +616,9 @@ export const filerAccounts = pgTable(
     entityId: text('entity_id').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** A temporary password (mailed on request) must be changed at first use and stops working at this instant. */
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -102,6 +102,27 @@ export function requireStaff(): onRequestAsyncHookHandler {
 }
 
 /**
+ * The signed-in filer (SBF access token), also while a temporary password must be changed: for
+ * the calls about the filer's own account. Declared as the route's `onRequest`, so nobody signed
+ * in is answered 401 before the body is read.
+ */
+export function requireFiler(): onRequestAsyncHookHandler {
+  return async (request) => {
+    const signedIn = await signedInOf(request);
+    if (signedIn?.kind !== 'filer') throw new HttpProblem(401, signInNeededMessage);
+  };
+}
+
+/** The signed-in filer of a route behind requireFiler. */
+export async function signedInFiler(
+  request: FastifyRequest,
+): Promise<Extract<SignedIn, { kind: 'filer' }>> {
+  const signedIn = await signedInOf(request);
+  if (signedIn?.kind !== 'filer') throw new HttpProblem(401, signInNeededMessage);
+  return signedIn;
+}
+
+/**
  * The signed-in staff member's id, for a route behind requireRole. A payload naming another user
  * (`adminUserId`, `userId`) is refused rather than believed.
  */

@@ -47,6 +47,7 @@ import { identitySchemaFixture } from './upgrade-fixtures/0004_identity.ts';
 import { publicRecordSchemaFixture } from './upgrade-fixtures/0005_public_record.ts';
 import { filerAccountsSchemaFixture } from './upgrade-fixtures/0006_filer_accounts.ts';
 import { adminReviewSchemaFixture } from './upgrade-fixtures/0007_admin_review.ts';
+import { mailAndJobsSchemaFixture } from './upgrade-fixtures/0008_mail_and_jobs.ts';
 import type { UpgradeFixture } from './upgrade-fixtures/upgrade-fixture.ts';
 
 /**
@@ -64,6 +65,7 @@ const fixtures: UpgradeFixture[] = [
   publicRecordSchemaFixture,
   filerAccountsSchemaFixture,
   adminReviewSchemaFixture,
+  mailAndJobsSchemaFixture,
 ];
 
 describe('schema upgrade fixtures', () => {

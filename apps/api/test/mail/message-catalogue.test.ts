@@ -1,7 +1,7 @@
 // The messages other work sends (a filing accepted, a filing rejected with its reasons, a
-// temporary password) go through the outbox to a real SMTP server: what arrives reads right in
-// both parts, and what a filer or an administrator typed is escaped in the HTML and kept as typed
-// in the text.
+// temporary password of staff or a filer) go through the outbox to a real SMTP server: what
+// arrives reads right in both parts, and what a filer or an administrator typed is escaped in the
+// HTML and kept as typed in the text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../../src/modules/jobs/job-runner.ts';
 import {
@@ -122,5 +122,30 @@ describe('message catalogue over SMTP', () => {
     expect(mail.text).toContain('Temporary password: Tmp-4f9&Q2x<z');
     expect(mail.html).toContain('<td>Tmp-4f9&amp;Q2x&lt;z</td>');
     expect(mail.html).toContain('<a href="http://localhost:3000/business/login">Sign in</a>');
+  });
+
+  it("gives a filer's temporary password with the details it signs in with", async () => {
+    const mail = await deliver(
+      'sbf-temporary-password',
+      {
+        entityName: 'Ouray <Hot> Springs & Co LLC',
+        entityId: '20231234567',
+        email: 'Owner@example.com',
+        temporaryPassword: 'Q2x7Hn4pRt9Wk3Mz8Bv5',
+        signInUrl: 'http://localhost:3000/business/login?entityId=20231234567',
+        validHours: 24,
+      },
+      'owner@example.com',
+    );
+    expect(mail.subject).toBe('Your temporary password - Ouray <Hot> Springs & Co LLC');
+    expect(mail.text).toContain(
+      'ID number: 20231234567\nEmail: Owner@example.com\nTemporary password: Q2x7Hn4pRt9Wk3Mz8Bv5',
+    );
+    expect(mail.text).toContain('within 24 hours');
+    expect(mail.html).toContain('Ouray &lt;Hot&gt; Springs &amp; Co LLC');
+    expect(mail.html).toContain('<td>Q2x7Hn4pRt9Wk3Mz8Bv5</td>');
+    expect(mail.html).toContain(
+      '<a href="http://localhost:3000/business/login?entityId=20231234567">Log in</a>',
+    );
   });
 });

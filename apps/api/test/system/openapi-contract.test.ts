@@ -85,9 +85,9 @@ const jsonCalls: Record<string, { input: Input; refusals: number[] }> = {
     input: 'body',
     refusals: [400, 403, 410, 413, 415, 429, 500, 503],
   },
-  'POST /business-api/sbf/password': {
+  'POST /business-api/sbf/change-password': {
     input: 'body',
-    refusals: [400, 403, 410, 413, 415, 429, 500, 503],
+    refusals: [400, 401, 403, 413, 415, 429, 500, 503],
   },
   'GET /business-api/file/status': { input: 'query', refusals: [400, 404, 500, 503] },
   'GET /business-api/admin/pendingFilings': { input: 'query', refusals: [400, 401, 403, 500, 503] },

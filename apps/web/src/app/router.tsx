@@ -15,7 +15,6 @@ const FilingIssuePage = lazy(async () => ({ default: (await statusPages()).Filin
 const LoginPage = lazy(() => import('../features/signin/login-page.tsx'));
 const CreateAccountPage = lazy(() => import('../features/signin/create-account-page.tsx'));
 const VerifyEmailPage = lazy(() => import('../features/signin/verify-email-page.tsx'));
-const NewPasswordPage = lazy(() => import('../features/signin/new-password-page.tsx'));
 const AboutPage = lazy(() => import('../features/filings/about-page.tsx'));
 const UnavailablePage = lazy(() => import('../features/filings/unavailable-page.tsx'));
 const DevAppHomePage = lazy(() => import('../features/filings/dev-app-home-page.tsx'));
@@ -92,7 +91,6 @@ export function createAppRouter() {
           { path: 'filingissue/*', element: <FilingIssuePage /> },
           { path: 'login/create', element: <CreateAccountPage /> },
           { path: 'login/verify/:token', element: <VerifyEmailPage /> },
-          { path: 'login/reset/:token', element: <NewPasswordPage /> },
           { path: 'login/*', element: <LoginPage /> },
           { path: 'about', element: <AboutPage /> },
           // The public record: business search, an entity's record, checking a certificate.

@@ -1,8 +1,10 @@
 // Secure Business Filing calls: the filer's sign-in and password reset (spec/001 section 7) and the
 // calls the specification leaves to us around them: creating an account from a recorded filing,
-// verifying its email, and setting a new password from a reset link.
+// verifying its email, and changing the password (a temporary one first of all).
 import * as z from 'zod/mini';
+import { currentPasswordField } from '../staff-accounts.ts';
 import {
+  sbfChangedPasswordField,
   sbfEmailField,
   sbfEntityIdField,
   sbfEntityNameField,
@@ -43,12 +45,13 @@ export const sbfSignInCall = {
     summary: "Signs a filer in to an entity's Secure Business Filing account",
     description:
       'Answers sbfAccessToken, the bearer token of secure calls for that entity (it ends after ' +
-      '30 minutes without a call, and 12 hours after sign-in). Any failure is 401 with the same ' +
-      'message, whichever field was wrong; five wrong passwords lock the account for 15 minutes. ' +
-      'Rate limited per client address.',
+      '30 minutes without a call, and 12 hours after sign-in). With a temporary password ' +
+      'mustChangePassword is true and the token serves only the password change. Any failure ' +
+      '(an expired temporary password too) is 401 with the same message, whichever field was ' +
+      'wrong; five wrong passwords lock the account for 15 minutes. Rate limited per client address.',
     body: z.object({ entityId: entityIdField, email: emailField, password: passwordField }),
     response: {
-      200: apiDataAnswer({ sbfAccessToken: z.string() }),
+      200: apiDataAnswer({ sbfAccessToken: z.string(), mustChangePassword: z.boolean() }),
       ...jsonBodyRefusals,
       401: messageAnswer(401, sbfMessages.signInRefused),
       429: tooManyRequestsAnswer,
@@ -63,10 +66,11 @@ export const sbfPasswordResetCall = {
   path: '/business-api/sbfPasswordReset',
   schema: {
     tags: ['business-api'],
-    summary: 'Mails a password reset link to a filer whose details match a verified account',
+    summary: 'Mails a temporary password to a filer whose details match a verified account',
     description:
       "entityId, the entity's name as on the record and the account's email. The answer is the " +
-      'same whether or not they matched; the link works once, for one hour. Rate limited per ' +
+      'same whether or not they matched. The temporary password replaces the old one, ends the ' +
+      "account's sessions, works for 24 hours and signs in only to change it. Rate limited per " +
       'client address.',
     querystring: z.object({
       entityId: entityIdField,
@@ -137,18 +141,21 @@ export const sbfVerifyEmailCall = {
   },
 } as const satisfies ApiCall;
 
-export const sbfSetPasswordCall = {
+export const sbfChangePasswordCall = {
   method: 'POST',
-  path: '/business-api/sbf/password',
+  path: '/business-api/sbf/change-password',
   schema: {
     tags: ['business-api'],
-    summary: 'Sets a new password from a mailed reset link',
-    description: "The link works once. The account's sessions end and its lock is lifted.",
-    body: z.object({ token: linkToken, password: newPasswordField }),
+    summary: "Changes the signed-in filer's password (a temporary one must be changed first)",
+    description:
+      'Bearer: the SBF access token. password is the current (or temporary) password, newPassword ' +
+      "the new one. Every session of the account ends with the change, the caller's too: the " +
+      'filer signs in again with the new password. Rate limited per client address.',
+    body: z.object({ password: currentPasswordField, newPassword: sbfChangedPasswordField }),
     response: {
-      200: apiDataAnswer({ entityId: z.string() }),
+      200: apiDataAnswer({ message: z.string() }),
       ...jsonBodyRefusals,
-      410: expiredLinkAnswer,
+      401: messageAnswer(401, 'No filer is signed in with this token, or the session has ended.'),
       429: tooManyRequestsAnswer,
       500: serverErrorAnswer,
       503: databaseUnavailableAnswer,

@@ -1,20 +1,28 @@
 // Filers' Secure Business Filing accounts: created by the browser that paid for a recorded filing
 // (it holds the receipt token), usable once the email is verified through a mailed link, signed
-// in to with entity ID, email and password (spec/001 section 6). Every rule that must hold under
-// concurrent requests is a conditional update: a link is used once, sign-in attempts are claimed
-// before the password is checked, so parallel guesses cannot pass the lockout together.
-import { sbfMessages } from '@registrar/domain';
+// in to with entity ID, email and password (spec/001 section 6); a forgotten password is replaced
+// by a mailed temporary one, as staff accounts' are. Every rule that must hold under concurrent
+// requests is a conditional update: a link is used once, attempts are claimed before the password
+// is checked, so parallel guesses cannot pass the lockout together.
+import { messages, sbfMessages } from '@registrar/domain';
 import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { entities, filerAccountLinks, filerAccounts, sessions } from '../../db/schema.ts';
-import { HttpProblem } from '../../http-errors.ts';
+import { entities, filerAccountLinks, filerAccounts } from '../../db/schema.ts';
+import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import { findFilingByRef } from '../filings/filings-repository.ts';
 import { receiptTokenMatches } from '../filings/receipt-token.ts';
+import { renderMessage } from '../mail/message-catalogue.ts';
 import { enqueueMessage } from '../mail/outbox-repository.ts';
 import { findEntity } from '../registry/entity-summary.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import { startSession } from './sessions.ts';
+import {
+  hashPassword,
+  makeTemporaryPassword,
+  temporaryPasswordColumns,
+  temporaryPasswordHours,
+  verifyPassword,
+} from './passwords.ts';
+import { endSessionsOfFiler, startSession } from './sessions.ts';
 
 /** Wrong passwords in a row that lock an account. */
 export const lockAfterFailures = 5;
@@ -23,9 +31,9 @@ const lockMinutes = 15;
 /** How long after its filing was recorded a receipt token may open an account. */
 const accountWindowDays = 7;
 const verifyLinkHours = 24;
-const resetLinkMinutes = 60;
 
-type LinkPurpose = 'verify-email' | 'reset-password';
+/** What a mailed link does (older databases may also hold used reset links, no longer made). */
+type LinkPurpose = 'verify-email';
 
 // Not worded by the spec.
 const receiptTokenMessage =
@@ -214,30 +222,24 @@ export interface SignInRequest {
   password: string;
 }
 
+type FilerAccountRow = typeof filerAccounts.$inferSelect;
+
 /**
- * Signs a filer in and answers the SBF access token. Every failure is the same 401: no account,
- * an unverified one, a locked one, a wrong password. An attempt is claimed before the password is
- * checked (a conditional update that fails while the account is locked or has used its attempts),
- * so however many guesses arrive at once, at most `lockAfterFailures` are checked per lock period.
+ * Checks a password of a verified account within its attempts; false for any failure. An attempt
+ * is claimed before the password is checked (a conditional update that fails while the account is
+ * locked or has used its attempts), so however many guesses arrive at once, at most
+ * `lockAfterFailures` are checked per lock period. A temporary password past its time is as wrong
+ * as a wrong one; a right password gives every claimed attempt back.
  */
-export async function signInFiler(
+async function checkFilerPassword(
   db: Db,
-  request: SignInRequest,
-  now: Date = new Date(),
-): Promise<{ sbfAccessToken: string }> {
-  const refused = new HttpProblem(401, sbfMessages.signInRefused);
-  const [account] = await db
-    .select()
-    .from(filerAccounts)
-    .where(
-      and(
-        eq(filerAccounts.entityId, request.entityId.trim()),
-        sql`lower(${filerAccounts.email}) = lower(${request.email.trim()})`,
-      ),
-    );
-  if (account?.emailVerifiedAt === null || account === undefined) {
-    await verifyPassword(null, request.password);
-    throw refused;
+  account: FilerAccountRow,
+  password: string,
+  now: Date,
+): Promise<boolean> {
+  if (account.emailVerifiedAt === null) {
+    await verifyPassword(null, password);
+    return false;
   }
   const [claimed] = await db
     .update(filerAccounts)
@@ -255,10 +257,12 @@ export async function signInFiler(
     )
     .returning({ attempts: filerAccounts.failedSignIns });
   if (claimed === undefined) {
-    await verifyPassword(null, request.password);
-    throw refused;
+    await verifyPassword(null, password);
+    return false;
   }
-  if (!(await verifyPassword(account.passwordHash, request.password))) {
+  const right = await verifyPassword(account.passwordHash, password);
+  const expired = account.passwordExpiresAt !== null && account.passwordExpiresAt <= now;
+  if (!right || expired) {
     if (claimed.attempts >= lockAfterFailures) {
       await db
         .update(filerAccounts)
@@ -271,19 +275,47 @@ export async function signInFiler(
           ),
         );
     }
-    throw refused;
+    return false;
   }
-  // The right password gives every claimed attempt back.
   await db
     .update(filerAccounts)
     .set({ failedSignIns: 0, updatedAt: now })
     .where(and(eq(filerAccounts.id, account.id), isNull(filerAccounts.lockedUntil)));
+  return true;
+}
+
+/**
+ * Signs a filer in and answers the SBF access token. Every failure is the same 401: no account,
+ * an unverified one, a locked one, a wrong or expired password. A temporary password signs in only
+ * to change it (`mustChangePassword`; the token opens nothing else until then).
+ */
+export async function signInFiler(
+  db: Db,
+  request: SignInRequest,
+  now: Date = new Date(),
+): Promise<{ sbfAccessToken: string; mustChangePassword: boolean }> {
+  const [account] = await db
+    .select()
+    .from(filerAccounts)
+    .where(
+      and(
+        eq(filerAccounts.entityId, request.entityId.trim()),
+        sql`lower(${filerAccounts.email}) = lower(${request.email.trim()})`,
+      ),
+    );
+  if (account === undefined) {
+    await verifyPassword(null, request.password);
+    throw new HttpProblem(401, sbfMessages.signInRefused);
+  }
+  if (!(await checkFilerPassword(db, account, request.password, now))) {
+    throw new HttpProblem(401, sbfMessages.signInRefused);
+  }
   const { token } = await startSession(
     db,
     { kind: 'filer', filerAccountId: account.id, entityId: account.entityId },
     now,
   );
-  return { sbfAccessToken: token };
+  return { sbfAccessToken: token, mustChangePassword: account.passwordMustChange };
 }
 
 /** Names compared as people type them: case, and runs of spaces, do not matter. */
@@ -293,8 +325,11 @@ function sameName(a: string, b: string): boolean {
 }
 
 /**
- * Mails a reset link (one use, one hour) when the entity ID, its name and the email match a
- * verified account; otherwise does nothing. The caller answers the same either way.
+ * Mails a temporary password when the entity ID, its name and the email match a verified account;
+ * otherwise does nothing. The caller answers the same either way, and the work is the same too (a
+ * password is made and hashed whether or not they match). The temporary password replaces the old
+ * one, lifts the lock, ends the account's sessions, works for `temporaryPasswordHours` and only to
+ * change it.
  */
 export async function requestFilerPasswordReset(
   db: Db,
@@ -302,6 +337,8 @@ export async function requestFilerPasswordReset(
   options: { publicBaseUrl: string; now?: Date },
 ): Promise<void> {
   const now = options.now ?? new Date();
+  const temporaryPassword = makeTemporaryPassword();
+  const passwordHash = await hashPassword(temporaryPassword);
   const entity = await findEntity(db, request.entityId.trim());
   if (entity === undefined || !sameName(entity.name, request.name)) return;
   const [account] = await db
@@ -316,66 +353,57 @@ export async function requestFilerPasswordReset(
     );
   if (account === undefined) return;
   await db.transaction(async (tx) => {
-    const link = await createLink(
-      tx,
-      account.id,
-      'reset-password',
-      new Date(now.getTime() + resetLinkMinutes * 60_000),
-      now,
-    );
-    const url = `${options.publicBaseUrl}/business/login/reset/${link.token}`;
+    await tx
+      .update(filerAccounts)
+      .set(temporaryPasswordColumns(passwordHash, now))
+      .where(eq(filerAccounts.id, account.id));
+    await endSessionsOfFiler(tx, account.id, now);
+    const signInUrl = new URL('/business/login', options.publicBaseUrl);
+    signInUrl.searchParams.set('entityId', entity.entityId);
+    const message = renderMessage('sbf-temporary-password', {
+      entityName: entity.name,
+      entityId: entity.entityId,
+      email: account.email,
+      temporaryPassword,
+      signInUrl: signInUrl.toString(),
+      validHours: temporaryPasswordHours,
+    });
     await enqueueMessage(tx, {
       channel: 'email',
       recipient: account.email.toLowerCase(),
-      subject: `Reset your Secure Business Filing password - ${entity.name}`,
-      body: [
-        `Someone asked to reset the password of your Secure Business Filing account for ${entity.name} (ID number ${entity.entityId}).`,
-        '',
-        `To set a new password, open this link within ${resetLinkMinutes} minutes. It works once:`,
-        url,
-        '',
-        'If you did not ask for this, ignore this message: your password stays as it is.',
-        '',
-        'Colorado Secretary of State - Business Division',
-      ].join('\n'),
-      dedupeKey: `sbf-reset:${link.tokenHash}`,
+      subject: message.subject,
+      body: message.text,
+      html: message.html,
+      dedupeKey: `sbf-temporary-password:${account.id}:${now.toISOString()}:${passwordHash.slice(-12)}`,
     });
   });
 }
 
 /**
- * Sets a new password from a reset link (once, before it expires): the lock is lifted, the
- * account's other reset links and its sessions end.
+ * Changes a signed-in filer's password after checking the current (or temporary) one within the
+ * account's attempts. Every session of the account ends, the one that made the change too: the
+ * filer is signed out and signs in again with the new password (spec/001 section 4).
  */
-export async function setFilerPassword(
+export async function changeFilerPassword(
   db: Db,
-  request: { token: string; password: string },
+  request: { filerAccountId: string; password: string; newPassword: string },
   now: Date = new Date(),
-): Promise<{ entityId: string }> {
-  const passwordHash = await hashPassword(request.password);
-  return db.transaction(async (tx) => {
-    const filerAccountId = await useLink(tx, request.token, 'reset-password', now);
-    if (filerAccountId === null) throw new HttpProblem(410, expiredLinkMessage);
-    const [account] = await tx
+): Promise<void> {
+  const wrong = new ValidationFailed([
+    { field: 'password', message: messages.passwordDoesNotMatchRecords },
+  ]);
+  const [account] = await db
+    .select()
+    .from(filerAccounts)
+    .where(eq(filerAccounts.id, request.filerAccountId));
+  if (account === undefined) throw wrong;
+  if (!(await checkFilerPassword(db, account, request.password, now))) throw wrong;
+  const passwordHash = await hashPassword(request.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
       .update(filerAccounts)
-      .set({ passwordHash, failedSignIns: 0, lockedUntil: null, updatedAt: now })
-      .where(eq(filerAccounts.id, filerAccountId))
-      .returning({ entityId: filerAccounts.entityId });
-    if (account === undefined) throw new HttpProblem(410, expiredLinkMessage);
-    await tx
-      .update(filerAccountLinks)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(filerAccountLinks.filerAccountId, filerAccountId),
-          eq(filerAccountLinks.purpose, 'reset-password'),
-          isNull(filerAccountLinks.usedAt),
-        ),
-      );
-    await tx
-      .update(sessions)
-      .set({ endedAt: now })
-      .where(and(eq(sessions.filerAccountId, filerAccountId), isNull(sessions.endedAt)));
-    return { entityId: account.entityId };
+      .set({ passwordHash, passwordMustChange: false, passwordExpiresAt: null, updatedAt: now })
+      .where(eq(filerAccounts.id, account.id));
+    await endSessionsOfFiler(tx, account.id, now);
   });
 }

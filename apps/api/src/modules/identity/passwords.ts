@@ -24,6 +24,24 @@ export async function verifyPassword(
   return passwordHash !== null && matches;
 }
 
+/** A temporary password works this long, and only to choose a new one (staff and filers alike). */
+export const temporaryPasswordHours = 24;
+
+/**
+ * The columns an account (staff `users`, `filer_accounts`) takes when a temporary password replaces
+ * its password: due to be changed, expiring, and the lock lifted (the old password is gone).
+ */
+export function temporaryPasswordColumns(passwordHash: string, now: Date) {
+  return {
+    passwordHash,
+    passwordMustChange: true,
+    passwordExpiresAt: new Date(now.getTime() + temporaryPasswordHours * 3_600_000),
+    failedSignIns: 0,
+    lockedUntil: null,
+    updatedAt: now,
+  };
+}
+
 /** A temporary password: 20 random letters and digits (about 115 bits), easy to copy from a mail. */
 export function makeTemporaryPassword(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';

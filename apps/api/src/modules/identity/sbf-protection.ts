@@ -1,5 +1,6 @@
 // Entities protected by Secure Business Filing (entities.sbf, set when the first account of the
 // entity verifies its email): filing for one needs the SBF access token of a filer of that entity.
+import { staffMessages } from '@registrar/domain';
 import type { DbOrTx } from '../../db/database.ts';
 import { HttpProblem } from '../../http-errors.ts';
 import { findEntity } from '../registry/entity-summary.ts';
@@ -13,7 +14,8 @@ const otherEntityMessage =
 
 /**
  * Refuses a filing for a protected entity unless a filer of that entity is signed in: 401 with
- * nobody signed in, 403 for anyone else (a filer of another entity, staff).
+ * nobody signed in, 403 for anyone else (a filer of another entity, staff) and for a filer who
+ * signed in with a temporary password and has not changed it yet.
  */
 export async function checkSecureFiling(
   db: DbOrTx,
@@ -26,4 +28,6 @@ export async function checkSecureFiling(
   if (caller === null) throw new HttpProblem(401, signInNeededMessage);
   if (caller.kind !== 'filer' || caller.entityId !== entity.entityId)
     throw new HttpProblem(403, otherEntityMessage);
+  // A temporary password opens nothing but the password change.
+  if (caller.mustChangePassword) throw new HttpProblem(403, staffMessages.mustChangePassword);
 }

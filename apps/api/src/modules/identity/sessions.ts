@@ -29,7 +29,15 @@ export type SignedIn =
       /** Signed in with a temporary password: only a password change is allowed. */
       mustChangePassword: boolean;
     }
-  | { kind: 'filer'; tokenHash: string; filerAccountId: string; entityId: string; email: string };
+  | {
+      kind: 'filer';
+      tokenHash: string;
+      filerAccountId: string;
+      entityId: string;
+      email: string;
+      /** Signed in with a temporary password: only a password change is allowed. */
+      mustChangePassword: boolean;
+    };
 
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -85,6 +93,7 @@ export async function findSession(
       filerAccountId: sessions.filerAccountId,
       entityId: sessions.entityId,
       filerEmail: filerAccounts.email,
+      filerMustChangePassword: filerAccounts.passwordMustChange,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -126,6 +135,7 @@ export async function findSession(
     filerAccountId: row.filerAccountId,
     entityId: row.entityId,
     email: row.filerEmail,
+    mustChangePassword: row.filerMustChangePassword ?? false,
   };
 }
 
@@ -143,6 +153,18 @@ export async function endSessionsOfUser(db: DbOrTx, userId: string, now: Date = 
     .update(sessions)
     .set({ endedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+}
+
+/** Ends every session of a filer's account (a temporary password mailed, the password changed). */
+export async function endSessionsOfFiler(
+  db: DbOrTx,
+  filerAccountId: string,
+  now: Date = new Date(),
+) {
+  await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.filerAccountId, filerAccountId), isNull(sessions.endedAt)));
 }
 
 /** Ends every session of a staff account but one (a password changed in that session). */

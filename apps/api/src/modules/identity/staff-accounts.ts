@@ -14,14 +14,18 @@ import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import { renderMessage } from '../mail/message-catalogue.ts';
 import { enqueueMessage } from '../mail/outbox-repository.ts';
 import { recordStaffAction } from './audit.ts';
-import { hashPassword, makeTemporaryPassword, verifyPassword } from './passwords.ts';
+import {
+  hashPassword,
+  makeTemporaryPassword,
+  temporaryPasswordColumns,
+  temporaryPasswordHours,
+  verifyPassword,
+} from './passwords.ts';
 import { endOtherSessionsOfUser, endSessionsOfUser } from './sessions.ts';
 
 /** Failed attempts that lock an account, and for how long. */
 const maxSignInAttempts = 5;
 const lockMinutes = 15;
-/** A temporary password works this long, and only to choose a new one. */
-const temporaryPasswordHours = 24;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -162,14 +166,7 @@ export async function resetPassword(
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({
-        passwordHash,
-        passwordMustChange: true,
-        passwordExpiresAt: new Date(now.getTime() + temporaryPasswordHours * 3_600_000),
-        failedSignIns: 0,
-        lockedUntil: null,
-        updatedAt: now,
-      })
+      .set(temporaryPasswordColumns(passwordHash, now))
       .where(eq(users.id, row.id));
     await endSessionsOfUser(tx, row.id, now);
     const mail = temporaryPasswordMail(

@@ -81,6 +81,15 @@ export interface MessageParams {
     reason: string;
     validHours: number;
   };
+  /** A Secure Business Filing account's temporary password: the details it signs in with. */
+  'sbf-temporary-password': {
+    entityName: string;
+    entityId: string;
+    email: string;
+    temporaryPassword: string;
+    signInUrl: string;
+    validHours: number;
+  };
 }
 
 export type MessageName = keyof MessageParams;
@@ -263,6 +272,33 @@ const layouts: { [N in MessageName]: (params: MessageParams[N]) => MessageLayout
       {
         kind: 'paragraph',
         text: 'If you did not ask for a new password, contact the Business Division.',
+      },
+      { kind: 'paragraph', text: signature },
+    ],
+  }),
+  'sbf-temporary-password': (params) => ({
+    subject: `Your temporary password - ${params.entityName}`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Someone asked for a new password for your Secure Business Filing account for ${params.entityName} (ID number ${params.entityId}). Your old password no longer works.`,
+      },
+      {
+        kind: 'paragraph',
+        text: `Log in with this temporary password within ${params.validHours} hours. It works only to choose a new password.`,
+      },
+      {
+        kind: 'rows',
+        rows: [
+          ['ID number', params.entityId],
+          ['Email', params.email],
+          ['Temporary password', params.temporaryPassword],
+        ],
+      },
+      { kind: 'link', text: 'Log in', href: params.signInUrl },
+      {
+        kind: 'paragraph',
+        text: 'If you did not ask for a new password, log in with this one and choose your own, or contact the Business Division.',
       },
       { kind: 'paragraph', text: signature },
     ],

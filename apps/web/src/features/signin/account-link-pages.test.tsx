@@ -5,7 +5,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { stubApi } from '../../testing/stub-api.ts';
-import NewPasswordPage from './new-password-page.tsx';
 import VerifyEmailPage from './verify-email-page.tsx';
 
 const TOKEN = 'a'.repeat(43);
@@ -21,7 +20,6 @@ function renderAt(entry: string) {
       <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/login/verify/:token" element={<VerifyEmailPage />} />
-          <Route path="/login/reset/:token" element={<NewPasswordPage />} />
           <Route path="/login" element={<h1>Login page</h1>} />
         </Routes>
       </MemoryRouter>
@@ -29,7 +27,7 @@ function renderAt(entry: string) {
   );
 }
 
-describe('the mailed links', () => {
+describe('the mailed verification link', () => {
   it('confirms the email once, even when effects run twice, and leads to the login', async () => {
     const calls = stubApi({
       '/business-api/sbf/verify': () => ({ apiData: { code: 200, entityId: '20261234567' } }),
@@ -51,34 +49,5 @@ describe('the mailed links', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This link has expired or has already been used.',
     );
-  });
-
-  it('sets a new password typed twice, and says when the link no longer works', async () => {
-    let answer: { status?: number; apiData: unknown } = {
-      apiData: { code: 200, entityId: '20261234567' },
-    };
-    const calls = stubApi({ '/business-api/sbf/password': () => answer });
-    renderAt(`/login/reset/${TOKEN}`);
-    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('Enter password');
-    expect(summary).toHaveTextContent('Enter the new password again.');
-    expect(calls).toHaveLength(0);
-
-    answer = { status: 410, apiData: { code: 410, message: 'x' } };
-    await userEvent.type(screen.getByLabelText(/^Password/), 'New-Secret-42');
-    await userEvent.type(screen.getByLabelText(/Type the password again/), 'New-Secret-42');
-    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(
-      await screen.findByText('This link has expired or has already been used.'),
-    ).toBeVisible();
-
-    answer = { apiData: { code: 200, entityId: '20261234567' } };
-    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
-    expect(JSON.parse(calls.at(-1)?.init?.body as string)).toEqual({
-      token: TOKEN,
-      password: 'New-Secret-42',
-    });
   });
 });

@@ -1,14 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { saveReceiptSummary } from '../../lib/filing-session.ts';
 import { saveReceiptToken } from '../../lib/receipt-token.ts';
-import { sbfTokenFor } from '../../lib/sbf-session.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { safeReturnPath, saveSbfSession, sbfSession, sbfTokenFor } from '../../lib/sbf-session.ts';
+import { currentPasswordRefused, fillChangePassword } from '../../testing/change-password-form.ts';
 import { stubApi } from '../../testing/stub-api.ts';
 import CreateAccountPage from './create-account-page.tsx';
-import LoginPage, { safeReturnPath } from './login-page.tsx';
+import LoginPage from './login-page.tsx';
+import { ChangePasswordPage } from './password-pages.tsx';
 
 const ENTITY_ID = '20261234567';
 const REF_ID = '2f1d6c1e-3a7b-4c55-9d2e-7b0c1a9e8f10';
@@ -20,18 +23,30 @@ afterEach(() => {
 });
 
 function renderAt(entry: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path="/login/create" element={<CreateAccountPage />} />
-        <Route path="/login/*" element={<LoginPage />} />
-        <Route path="/filing/amend" element={<h1>Amendment start</h1>} />
-        <Route path="/filing/fileaform" element={<h1>File a form page</h1>} />
-        <Route path="/down" element={<h1>Down page</h1>} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/login/create" element={<CreateAccountPage />} />
+          <Route path="/login/*" element={<LoginPage />} />
+          <Route path="/changePassword" element={<ChangePasswordPage />} />
+          <Route path="/filing/amend" element={<h1>Amendment start</h1>} />
+          <Route path="/filing/fileaform" element={<h1>File a form page</h1>} />
+          <Route path="/down" element={<h1>Down page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
+
+/** The staff session call of a browser where no staff member is signed in. */
+const noStaff = {
+  '/user-manager-api/secure/session': () => ({
+    status: 401,
+    apiData: { code: 401, message: 'Your session has ended.', signInMethod: 'password' },
+  }),
+};
 
 describe('Secure Business Filing login', () => {
   it('checks the fields before calling, each error linked to its field', async () => {
@@ -54,7 +69,9 @@ describe('Secure Business Filing login', () => {
 
   it('keeps the token and goes back where the filer came from', async () => {
     const calls = stubApi({
-      '/business-api/sbf': () => ({ apiData: { code: 200, sbfAccessToken: 'token-abc' } }),
+      '/business-api/sbf': () => ({
+        apiData: { code: 200, sbfAccessToken: 'token-abc', mustChangePassword: false },
+      }),
     });
     renderAt(
       `/login?entityId=${ENTITY_ID}&returnTo=${encodeURIComponent(`/filing/amend?entityId=${ENTITY_ID}`)}`,
@@ -121,7 +138,7 @@ describe('Secure Business Filing login', () => {
     await userEvent.type(screen.getByLabelText(/^Email/), 'owner@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'we have emailed you a link to set a new password',
+      /^A temporary password has been emailed to you\.$/,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Secure Business Filing login',
@@ -131,6 +148,45 @@ describe('Secure Business Filing login', () => {
       name: 'Aspen Ledger LLC',
       email: 'owner@example.com',
     });
+  });
+
+  it('sends a login with a temporary password to the change-password page, filing nothing', async () => {
+    stubApi({
+      ...noStaff,
+      '/business-api/sbf': () => ({
+        apiData: { code: 200, sbfAccessToken: 'token-tmp', mustChangePassword: true },
+      }),
+    });
+    const returnTo = `/filing/amend?entityId=${ENTITY_ID}`;
+    renderAt(`/login?entityId=${ENTITY_ID}&returnTo=${encodeURIComponent(returnTo)}`);
+    await userEvent.type(screen.getByLabelText(/^Email/), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Q2x7Hn4pRt9Wk3Mz8Bv5');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'You signed in with a temporary password. Choose a new password to continue.',
+      ),
+    ).toBeVisible();
+    // The token serves the change only: no filing can use it.
+    expect(sbfTokenFor(ENTITY_ID)).toBeNull();
+    expect(sbfSession()).toEqual({
+      entityId: ENTITY_ID,
+      sbfToken: 'token-tmp',
+      mustChangePassword: true,
+    });
+  });
+
+  it('offers a filer logged in in this window the change of password', async () => {
+    stubApi(noStaff);
+    saveSbfSession({ entityId: ENTITY_ID, sbfToken: 'token-abc' });
+    renderAt('/login');
+    expect(
+      screen.getByText(/logged in to Secure Business Filing for ID number 20261234567/),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Change password' }));
+    expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeVisible();
+    expect(screen.queryByText(/temporary password/)).toBeNull();
   });
 
   it('returns only to paths inside the app', () => {
@@ -195,5 +251,65 @@ describe('Create a Secure Business Filing account', () => {
       email: 'owner@example.com',
       password: 'Correct-Horse-9',
     });
+  });
+});
+
+describe("a filer's change of password", () => {
+  it("checks the fields with the spec's messages before calling", async () => {
+    const calls = stubApi(noStaff);
+    saveSbfSession({ entityId: ENTITY_ID, sbfToken: 'token-tmp', mustChangePassword: true });
+    renderAt('/changePassword');
+    await fillChangePassword('x', 'lowercase-only-1', 'Different-1');
+    await userEvent.clear(screen.getByLabelText(/^Current password/));
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Enter a current password');
+    expect(summary).toHaveTextContent('Invalid new password');
+    expect(summary).toHaveTextContent("New password entries don't match");
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/user-manager-api/secure/session']);
+  });
+
+  it("shows the server's refusal of the current password at that field", async () => {
+    stubApi({
+      ...noStaff,
+      '/business-api/sbf/change-password': currentPasswordRefused,
+    });
+    saveSbfSession({ entityId: ENTITY_ID, sbfToken: 'token-tmp', mustChangePassword: true });
+    renderAt('/changePassword');
+    await fillChangePassword('Wrong-Temporary-1', 'Fresh-Start-7', 'Fresh-Start-7');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Password is case sensitive.');
+  });
+
+  it('opens the dialog on success; closing it logs out and goes to the login', async () => {
+    const calls = stubApi({
+      ...noStaff,
+      '/business-api/sbf/change-password': () => ({
+        apiData: { code: 200, message: 'Your password has been changed.' },
+      }),
+    });
+    saveSbfSession({ entityId: ENTITY_ID, sbfToken: 'token-tmp', mustChangePassword: true });
+    const returnTo = `/filing/amend?entityId=${ENTITY_ID}`;
+    renderAt(`/changePassword?returnTo=${encodeURIComponent(returnTo)}`);
+    await fillChangePassword('Q2x7Hn4pRt9Wk3Mz8Bv5', 'Fresh-Start-7', 'Fresh-Start-7');
+    const dialog = await screen.findByRole('dialog', { name: 'Password changed' });
+    expect(dialog).toHaveTextContent('Your password has been changed.');
+    const close = screen.getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    const change = calls.find((call) => call.url.pathname === '/business-api/sbf/change-password');
+    expect(JSON.parse(change?.init?.body as string)).toEqual({
+      password: 'Q2x7Hn4pRt9Wk3Mz8Bv5',
+      newPassword: 'Fresh-Start-7',
+    });
+    expect(new Headers(change?.init?.headers).get('authorization')).toBe('Bearer token-tmp');
+
+    await userEvent.click(close);
+    expect(
+      await screen.findByRole('heading', { name: 'Secure Business Filing login' }),
+    ).toBeVisible();
+    expect(sbfSession()).toBeNull();
+    expect(screen.getByLabelText(/ID number of the business/)).toHaveValue(ENTITY_ID);
   });
 });

@@ -1,28 +1,28 @@
 // Secure Business Filing login (spec/001 sections 2, 4, 5, 8): the Log in view (entity ID, email,
 // password; Log in, Cancel) and the Forgot password view swap on the same screen. A successful
-// login keeps the token for the entity and goes back where the filer came from.
+// login keeps the token for the entity and goes back where the filer came from; a login with a
+// temporary password goes to the change-password page first.
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { sbfResetRequestFormSchema, sbfSignInFormSchema } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
-import { clearSbfSession, saveSbfSession } from '../../lib/sbf-session.ts';
+import {
+  clearSbfSession,
+  safeReturnPath,
+  saveSbfSession,
+  sbfSession,
+} from '../../lib/sbf-session.ts';
 import { requestSbfPasswordReset } from './api/sbf-password-reset.ts';
 import { signInToSbf } from './api/sbf-sign-in.ts';
 import { PasswordField } from './password-field.tsx';
 
 const FILE_A_FORM_PATH = '/filing/fileaform';
 const DOWN_PATH = '/down';
-
-/** A path inside the app to return to: only app-relative paths, never another site. */
-export function safeReturnPath(requested: string | null): string | null {
-  if (requested === null || !requested.startsWith('/') || requested.startsWith('//')) return null;
-  if (requested.startsWith('/login')) return null;
-  return requested;
-}
+const CHANGE_PASSWORD_PATH = '/changePassword';
 
 type View = 'L' | 'R';
 
@@ -35,6 +35,8 @@ export default function LoginPage() {
   const returnTo = safeReturnPath(searchParams.get('returnTo'));
   const [view, setView] = useState<View>('L');
   const [resetSent, setResetSent] = useState(false);
+  // Read once: a filer already logged in in this tab may change the password from here.
+  const [loggedIn] = useState(sbfSession);
   usePageTitle(formatPageTitle(t(view === 'L' ? 'titles.sbfLogin' : 'titles.sbfForgotPassword')));
 
   // Cancel goes where the filer came from (the filing's entry) or to the list of forms.
@@ -104,6 +106,18 @@ export default function LoginPage() {
           </div>
         </div>
       )}
+      {loggedIn !== null && loggedIn.mustChangePassword !== true && (
+        <div className="usa-alert usa-alert--info usa-alert--slim margin-bottom-3">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">
+              {t('sbf.loggedIn', { entityId: loggedIn.entityId })}{' '}
+              <Link className="usa-link" to={CHANGE_PASSWORD_PATH}>
+                {t('sbf.changePassword')}
+              </Link>
+            </p>
+          </div>
+        </div>
+      )}
       <p>{t('sbf.loginIntro')}</p>
       <Form
         schema={sbfSignInFormSchema}
@@ -113,7 +127,17 @@ export default function LoginPage() {
         onSubmit={async (values, { methods, showErrors }) => {
           try {
             const answer = await signInToSbf(values);
-            saveSbfSession({ entityId: values.entityId.trim(), sbfToken: answer.sbfAccessToken });
+            saveSbfSession({
+              entityId: values.entityId.trim(),
+              sbfToken: answer.sbfAccessToken,
+              mustChangePassword: answer.mustChangePassword,
+            });
+            if (answer.mustChangePassword) {
+              // A temporary password serves only to choose a new one; the filing waits.
+              const params = new URLSearchParams(returnTo === null ? {} : { returnTo });
+              void navigate(`${CHANGE_PASSWORD_PATH}?${params.toString()}`);
+              return;
+            }
             void navigate(returnTo ?? FILE_A_FORM_PATH);
           } catch (error) {
             if (error instanceof ApiError && error.status === 401) {

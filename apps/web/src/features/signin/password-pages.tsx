@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
   passwordChangeFormSchema,
   passwordResetSchema,
+  sbfChangePasswordFormSchema,
   type PasswordChangeForm,
   type PasswordResetRequest,
 } from '@registrar/domain';
@@ -13,8 +14,10 @@ import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { signOut, useRefreshStaffSession, useStaffSession } from '../../lib/api/staff-session.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
+import { clearSbfSession, safeReturnPath, sbfSession } from '../../lib/sbf-session.ts';
 import { changePassword } from './api/password-change.ts';
 import { requestPasswordReset } from './api/password-reset.ts';
+import { changeSbfPassword } from './api/sbf-change-password.ts';
 
 function ProblemAlert({ text }: { text: string | null }) {
   if (text === null) return null;
@@ -106,39 +109,32 @@ export function ResetConfirmPage() {
   );
 }
 
+type PasswordChange = { password: string; newPassword: string };
+
 /**
- * changePassword: current, new and retyped; forced after a temporary password. Success opens a
- * dialog; closing it signs the user out and goes to the sign-in page (spec/001 section 4).
+ * The change-password form (current, new, retyped) of staff and filers alike; `rules` is the
+ * new password's rule (the staff's or the filer's). Answers of the call are shown where they
+ * belong: a refused field at the field, a signed-out caller to `onSignedOut`, a 500 to /down.
  */
-export function ChangePasswordPage() {
+function ChangePasswordForm({
+  rules,
+  change,
+  onChanged,
+  onSignedOut,
+  temporary,
+}: {
+  rules: typeof passwordChangeFormSchema;
+  change: (body: PasswordChange) => Promise<unknown>;
+  onChanged: () => void;
+  onSignedOut: () => Promise<void>;
+  temporary: boolean;
+}) {
   const { t } = useTranslation();
-  usePageTitle(formatPageTitle(t('staff.titles.changePassword')));
   const navigate = useNavigate();
-  const session = useStaffSession();
-  const refreshSession = useRefreshStaffSession();
-  const [changed, setChanged] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-
-  if (session.isPending) {
-    return (
-      <p className="margin-y-4" role="status">
-        {t('common.loading')}
-      </p>
-    );
-  }
-  const state = session.data;
-  if (state?.signedIn !== true && !changed) return <Navigate to="/loginadmin" replace />;
-
-  const close = async () => {
-    await signOut().catch(() => undefined);
-    await refreshSession();
-    await navigate('/loginadmin', { replace: true });
-  };
-
   return (
     <>
-      <h1>{t('staff.change.heading')}</h1>
-      {state?.signedIn === true && state.session.mustChangePassword && (
+      {temporary && (
         <div className="usa-alert usa-alert--info usa-alert--slim margin-bottom-3">
           <div className="usa-alert__body">
             <p className="usa-alert__text">{t('staff.change.temporary')}</p>
@@ -147,19 +143,19 @@ export function ChangePasswordPage() {
       )}
       <ProblemAlert text={problem} />
       <Form<PasswordChangeForm, PasswordChangeForm>
-        schema={passwordChangeFormSchema}
+        schema={rules}
         defaultValues={{ password: '', newPassword: '', retypedPassword: '' }}
         submitLabel={t('staff.change.submit')}
         onSubmit={async (values, { showErrors }) => {
           setProblem(null);
           try {
-            await changePassword({ password: values.password, newPassword: values.newPassword });
-            setChanged(true);
+            await change({ password: values.password, newPassword: values.newPassword });
+            onChanged();
           } catch (error) {
             if (error instanceof ApiError && error.status === 400 && error.apiData.errors) {
               showErrors(error.apiData.errors);
             } else if (error instanceof ApiError && error.status === 401) {
-              await navigate('/loginadmin', { replace: true });
+              await onSignedOut();
             } else if (error instanceof ApiError && error.status === 500) {
               await navigate('/down');
             } else {
@@ -198,19 +194,119 @@ export function ChangePasswordPage() {
           autoComplete="new-password"
         />
       </Form>
-      {changed && (
-        <Modal
-          heading={t('staff.change.doneHeading')}
-          onClose={() => void close()}
-          footer={
-            <button type="button" className="usa-button" onClick={() => void close()}>
-              {t('staff.change.close')}
-            </button>
-          }
-        >
-          <p>{t('staff.change.doneBody')}</p>
-        </Modal>
-      )}
     </>
   );
+}
+
+/** The dialog of a changed password (spec/001 section 4): closing it signs out and moves on. */
+function PasswordChangedDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      heading={t('staff.change.doneHeading')}
+      onClose={onClose}
+      footer={
+        <button type="button" className="usa-button" onClick={onClose}>
+          {t('staff.change.close')}
+        </button>
+      }
+    >
+      <p>{t('staff.change.doneBody')}</p>
+    </Modal>
+  );
+}
+
+/** Who changed the password, which decides where closing the dialog goes. */
+type ChangedBy = 'administrator' | 'staff' | 'filer';
+
+/**
+ * changePassword: current, new and retyped, for the signed-in staff member or, without one, the
+ * filer logged in in this tab; forced after a temporary password. Success opens a dialog; closing
+ * it signs out and goes to /admin/adminhome for administrators, to the staff sign-in for other
+ * staff and to /business/login for filers (spec/001 section 4).
+ */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(formatPageTitle(t('staff.titles.changePassword')));
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const session = useStaffSession();
+  const refreshSession = useRefreshStaffSession();
+  // Read once: closing the dialog forgets the login, and the page must not change under it.
+  const [filer] = useState(sbfSession);
+  const [changedBy, setChangedBy] = useState<ChangedBy | null>(null);
+
+  const close = async () => {
+    if (changedBy === 'filer') {
+      clearSbfSession();
+      const params = new URLSearchParams({ entityId: filer?.entityId ?? '' });
+      const returnTo = safeReturnPath(searchParams.get('returnTo'));
+      if (returnTo !== null) params.set('returnTo', returnTo);
+      await navigate(`/login?${params.toString()}`, { replace: true });
+      return;
+    }
+    await signOut().catch(() => undefined);
+    await refreshSession();
+    await navigate(changedBy === 'administrator' ? '/admin/adminhome' : '/loginadmin', {
+      replace: true,
+    });
+  };
+
+  const heading = <h1>{t('staff.change.heading')}</h1>;
+  if (changedBy !== null) {
+    return (
+      <>
+        {heading}
+        <PasswordChangedDialog onClose={() => void close()} />
+      </>
+    );
+  }
+  if (session.isPending) {
+    return (
+      <p className="margin-y-4" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  const state = session.data;
+  if (state?.signedIn === true) {
+    const { roles, mustChangePassword } = state.session;
+    return (
+      <>
+        {heading}
+        <ChangePasswordForm
+          rules={passwordChangeFormSchema}
+          change={changePassword}
+          temporary={mustChangePassword}
+          onChanged={() => setChangedBy(roles.includes('admin') ? 'administrator' : 'staff')}
+          onSignedOut={async () => {
+            await navigate('/loginadmin', { replace: true });
+          }}
+        />
+      </>
+    );
+  }
+  if (filer !== null) {
+    return (
+      <>
+        {heading}
+        <ChangePasswordForm
+          rules={sbfChangePasswordFormSchema}
+          change={(body) => changeSbfPassword(body, filer.sbfToken)}
+          temporary={filer.mustChangePassword === true}
+          onChanged={() => setChangedBy('filer')}
+          onSignedOut={async () => {
+            clearSbfSession();
+            await navigate(
+              `/login?${new URLSearchParams({ entityId: filer.entityId }).toString()}`,
+              {
+                replace: true,
+              },
+            );
+          }}
+        />
+      </>
+    );
+  }
+  return <Navigate to="/loginadmin" replace />;
 }

@@ -1,5 +1,5 @@
 // English text of the Secure Business Filing pages (spec/001 section 2: login/*).
-import { sbfMessages } from '@registrar/domain';
+import { messages, sbfMessages } from '@registrar/domain';
 
 export default {
   titles: {
@@ -7,7 +7,6 @@ export default {
     sbfForgotPassword: 'Forgot password',
     sbfCreateAccount: 'Create a Secure Business Filing account',
     sbfVerifyEmail: 'Confirm your email',
-    sbfNewPassword: 'Set a new password',
   },
   sbf: {
     loginHeading: 'Secure Business Filing login',
@@ -21,13 +20,14 @@ export default {
     cancel: 'Cancel',
     forgotPassword: 'Forgot password?',
     signInRefused: sbfMessages.signInRefused,
-    // Not the spec's 'A temporary password has been emailed to you.': no temporary password is
-    // sent (a one-time link is), and the answer must not say whether the details matched.
-    resetSent:
-      'If these details match an account, we have emailed you a link to set a new password. The link works once, for one hour.',
+    // The spec's words, shown whether or not the details matched an account.
+    resetSent: messages.temporaryPasswordEmailed,
     forgotHeading: 'Forgot password',
     forgotIntro:
-      'Enter the ID number and name of the business and the email of your account. We will email you a link to set a new password.',
+      'Enter the ID number and name of the business and the email of your account. If they match, we will email you a temporary password that works for 24 hours. Log in with it to choose a new password.',
+    loggedIn:
+      'You are logged in to Secure Business Filing for ID number {{entityId}} in this window.',
+    changePassword: 'Change password',
     entityName: 'Name of the business',
     send: 'Send',
     backToLogin: 'Back to log in',
@@ -52,9 +52,6 @@ export default {
     verified:
       'Your Secure Business Filing account is ready. From now on, filings for this business need a log in to one of its accounts.',
     linkExpired: 'This link has expired or has already been used.',
-    newPasswordHeading: 'Set a new password',
-    setPassword: 'Set new password',
-    passwordChanged: 'Your password has been changed. Log in with your new password.',
     toLogin: 'Log in',
     toFileAForm: 'Go to the list of forms',
   },

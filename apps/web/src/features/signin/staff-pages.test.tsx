@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AdminGuard } from '../../components/admin-guard.tsx';
+import { currentPasswordRefused, fillChangePassword } from '../../testing/change-password-form.ts';
 import { stubApi } from '../../testing/stub-api.ts';
 import LoginAdminPage from './login-admin-page.tsx';
 import { ChangePasswordPage, ResetConfirmPage, ResetPasswordPage } from './password-pages.tsx';
@@ -160,20 +161,13 @@ describe('password reset', () => {
 });
 
 describe('change password', () => {
-  async function fill(current: string, next: string, retyped: string) {
-    await userEvent.type(await screen.findByLabelText(/^Current password/), current);
-    await userEvent.type(screen.getByLabelText(/^New password/), next);
-    await userEvent.type(screen.getByLabelText(/^Retype new password/), retyped);
-    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-  }
-
   it('checks the new password in the browser, with the rules as guidance', async () => {
     const calls = stubApi({ '/user-manager-api/secure/session': () => admin });
     renderAt('/changePassword');
     expect(
       await screen.findByText('At least eight characters, an upper-case letter and a number.'),
     ).toBeInTheDocument();
-    await fill('Secret123', 'lowercase1', 'Different1');
+    await fillChangePassword('Secret123', 'lowercase1', 'Different1');
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('Invalid new password');
     expect(summary).toHaveTextContent("New password entries don't match");
@@ -183,22 +177,10 @@ describe('change password', () => {
   it("shows the server's refusal of the current password at that field", async () => {
     stubApi({
       '/user-manager-api/secure/session': () => admin,
-      '/user-manager-api/secure/store/change-pass': () => ({
-        status: 400,
-        apiData: {
-          code: 400,
-          errors: [
-            {
-              field: 'password',
-              message:
-                'The information you entered does not match what we have in our system. Password is case sensitive.',
-            },
-          ],
-        },
-      }),
+      '/user-manager-api/secure/store/change-pass': currentPasswordRefused,
     });
     renderAt('/changePassword');
-    await fill('Secret999', 'Another123', 'Another123');
+    await fillChangePassword('Secret999', 'Another123', 'Another123');
     await waitFor(() =>
       expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true'),
     );
@@ -207,7 +189,7 @@ describe('change password', () => {
     );
   });
 
-  it('opens a dialog on success; closing it signs out and goes to sign-in', async () => {
+  it('opens a dialog on success; closing it signs out and goes to the admin home, which asks for sign-in', async () => {
     let signedIn = true;
     const calls = stubApi({
       '/user-manager-api/secure/session': () => (signedIn ? admin : signedOut),
@@ -220,7 +202,7 @@ describe('change password', () => {
       },
     });
     renderAt('/changePassword');
-    await fill('Secret123', 'Another123', 'Another123');
+    await fillChangePassword('Secret123', 'Another123', 'Another123');
     const dialog = await screen.findByRole('dialog', { name: 'Password changed' });
     expect(dialog).toHaveTextContent('Your password has been changed.');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

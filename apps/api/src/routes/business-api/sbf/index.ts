@@ -1,22 +1,24 @@
 // Secure Business Filing: POST /business-api/sbf (sign-in) and GET /business-api/sbfPasswordReset
-// (spec/001 section 7), with the account calls around them (create, verify email, new password).
+// (spec/001 section 7), with the account calls around them (create, verify email, change password).
 import {
+  sbfChangePasswordCall,
   sbfCreateAccountCall,
   sbfPasswordResetCall,
-  sbfSetPasswordCall,
   sbfSignInCall,
   sbfVerifyEmailCall,
+  staffMessages,
 } from '@registrar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  changeFilerPassword,
   createFilerAccount,
   requestFilerPasswordReset,
-  setFilerPassword,
   signInFiler,
   verifyFilerEmail,
 } from '../../../modules/identity/filer-accounts.ts';
 import { routeRateLimit } from '../../../plugins/rate-limits.ts';
+import { requireFiler, signedInFiler } from '../../../plugins/sessions.ts';
 
 /** Registers the Secure Business Filing calls. */
 export async function sbfRoutes(app: FastifyInstance): Promise<void> {
@@ -28,9 +30,9 @@ export async function sbfRoutes(app: FastifyInstance): Promise<void> {
     sbfSignInCall.path,
     { schema: sbfSignInCall.schema, config: signIns },
     async (request, reply) => {
-      const { sbfAccessToken } = await signInFiler(app.db, request.body);
+      const signedIn = await signInFiler(app.db, request.body);
       reply.header('cache-control', 'no-store');
-      return { apiData: { code: 200 as const, sbfAccessToken } };
+      return { apiData: { code: 200 as const, ...signedIn } };
     },
   );
 
@@ -66,11 +68,12 @@ export async function sbfRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    sbfSetPasswordCall.path,
-    { schema: sbfSetPasswordCall.schema, config: signIns },
+    sbfChangePasswordCall.path,
+    { schema: sbfChangePasswordCall.schema, onRequest: requireFiler(), config: signIns },
     async (request) => {
-      const changed = await setFilerPassword(app.db, request.body);
-      return { apiData: { code: 200 as const, ...changed } };
+      const filer = await signedInFiler(request);
+      await changeFilerPassword(app.db, { filerAccountId: filer.filerAccountId, ...request.body });
+      return { apiData: { code: 200 as const, message: staffMessages.passwordChanged } };
     },
   );
 }

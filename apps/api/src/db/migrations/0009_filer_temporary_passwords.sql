@@ -1,0 +1,2 @@
+ALTER TABLE "filer_accounts" ADD COLUMN "password_must_change" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "filer_accounts" ADD COLUMN "password_expires_at" timestamp with time zone;
