@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['test/**/*.test.ts'],
+          globalSetup: ['./test/support/migrated-snapshot.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

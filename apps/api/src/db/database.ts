@@ -35,6 +35,11 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Reports lost connections to `log` from now on (until then: one JSON line on stderr). */
   logConnectionLossTo(log: DatabaseLog): void;
+  /**
+   * The embedded database's files as one archive, to start another from (tests open every
+   * throwaway database from one migrated copy instead of initialising and migrating each).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -114,6 +119,8 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** An archive from `dumpDataDir` the embedded database starts from instead of an empty one. */
+  loadDataDir?: Blob;
   poolSize?: number;
 }): Promise<Database> {
   let connectionString = options.databaseUrl;
@@ -122,7 +129,10 @@ export async function openDatabase(options: {
     const dataDir = options.dataDir ?? 'memory://';
     if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
     // Business search needs pg_trgm (migration 0004); PGlite loads an extension only when asked.
-    const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    const pglite = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     // Port 0: the OS picks a free port, so two instances (tests, a second start) never collide.
     const server = new PGLiteSocketServer({
       db: pglite,
@@ -172,6 +182,7 @@ export async function openDatabase(options: {
     logConnectionLossTo(target) {
       log = target;
     },
+    ...(embedded ? { dumpDataDir: () => embedded.pglite.dumpDataDir('none') } : {}),
     async close() {
       await pool.end();
       if (embedded) {

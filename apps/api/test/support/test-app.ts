@@ -2,7 +2,9 @@
 // a throwaway database on the machine's PostgreSQL (created here, dropped afterwards).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
@@ -52,10 +54,19 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+/** The migrated embedded database the run's global setup archived, read once per test file. */
+let migratedArchive: Promise<Blob> | undefined;
+
 /** Creates an empty, migrated database of the given kind. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    migratedArchive ??= readFile(inject('migratedPgliteArchive')).then(
+      (bytes) => new Blob([bytes]),
+    );
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: await migratedArchive,
+    });
     return { database, drop: () => database.close() };
   }
   const created = await createPostgresDatabase();
