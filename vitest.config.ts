@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Tests run on the sources: the "source" export condition points workspace packages (the domain)
@@ -23,7 +24,9 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['test/**/*.test.ts'],
-          globalSetup: ['./test/support/migrated-snapshot.ts'],
+          globalSetup: [
+            fileURLToPath(new URL('apps/api/test/support/migrated-snapshot.ts', import.meta.url)),
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
