@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useTranslation } from '../app/i18n/index.ts';
 import { useStaffSession } from '../lib/api/staff-session.ts';
+import { LoadingStatus } from './loading-status.tsx';
 
 /**
  * Shows its children to a signed-in administrator only (spec/001 section 6): nobody signed in
@@ -9,14 +9,9 @@ import { useStaffSession } from '../lib/api/staff-session.ts';
  * server refuses every admin call on its own; this spares people pages they cannot use.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const session = useStaffSession();
   if (session.isPending) {
-    return (
-      <p className="margin-y-4" role="status">
-        {t('common.loading')}
-      </p>
-    );
+    return <LoadingStatus />;
   }
   const state = session.data;
   if (state === undefined || !state.signedIn) return <Navigate to="/loginadmin" replace />;

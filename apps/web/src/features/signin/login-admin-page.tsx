@@ -14,6 +14,7 @@ import {
 } from '../../lib/api/staff-session.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { signInStaff } from './api/staff-sign-in.ts';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 
 /** Where a signed-in staff member belongs (spec/001 section 2, loginadmin/*). */
 export function homeOf(session: StaffSession): string {
@@ -23,14 +24,6 @@ export function homeOf(session: StaffSession): string {
 
 /** Where the identity provider's sign-in starts (the server redirects on). */
 const identityProviderSignIn = '/user-manager-api/oidc/login';
-
-function Loading({ text }: { text: string }) {
-  return (
-    <p className="margin-y-4" role="status">
-      {text}
-    </p>
-  );
-}
 
 /**
  * loginadmin/*: a signed-in administrator goes to the admin home, other staff to /notallowed;
@@ -52,9 +45,9 @@ export default function LoginAdminPage() {
     }
   }, [state, navigate]);
 
-  if (session.isPending || state?.signedIn === true) return <Loading text={t('common.loading')} />;
+  if (session.isPending || state?.signedIn === true) return <LoadingStatus />;
   if (state?.signInMethod === 'identity-provider') {
-    return <Loading text={t('staff.signIn.redirecting')} />;
+    return <LoadingStatus text={t('staff.signIn.redirecting')} />;
   }
 
   return (
@@ -162,7 +155,7 @@ export function LogoutPage() {
   return (
     <>
       <h1>{t('staff.titles.signingOut')}</h1>
-      <Loading text={t('staff.signingOut')} />
+      <LoadingStatus text={t('staff.signingOut')} />
     </>
   );
 }

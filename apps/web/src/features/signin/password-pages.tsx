@@ -18,6 +18,7 @@ import { clearSbfSession, safeReturnPath, sbfSession } from '../../lib/sbf-sessi
 import { changePassword } from './api/password-change.ts';
 import { requestPasswordReset } from './api/password-reset.ts';
 import { changeSbfPassword } from './api/sbf-change-password.ts';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 
 function ProblemAlert({ text }: { text: string | null }) {
   if (text === null) return null;
@@ -262,11 +263,7 @@ export function ChangePasswordPage() {
     );
   }
   if (session.isPending) {
-    return (
-      <p className="margin-y-4" role="status">
-        {t('common.loading')}
-      </p>
-    );
+    return <LoadingStatus />;
   }
   const state = session.data;
   if (state?.signedIn === true) {

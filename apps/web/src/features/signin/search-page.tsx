@@ -8,6 +8,7 @@ import { Form } from '../../components/form.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useUserSearch, type UserSearchKind } from './api/user-search.ts';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 
 const kinds: readonly UserSearchKind[] = ['user-id', 'user-name', 'user-bsf'];
 
@@ -20,11 +21,7 @@ function SearchResults({ kind, value }: { kind: UserSearchKind; value: string })
   const search = useUserSearch(kind, value);
   if (value.trim() === '') return null;
   if (search.isPending) {
-    return (
-      <p className="margin-y-4" role="status">
-        {t('common.loading')}
-      </p>
-    );
+    return <LoadingStatus />;
   }
   if (search.isError) {
     return (
