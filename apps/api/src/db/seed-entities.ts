@@ -23,8 +23,12 @@ import {
   surnames,
 } from './seed-data/name-parts.ts';
 
-/** Seeded entity IDs use seed indices below this; new filings number from it (entity_number_seq). */
-const FIRST_FILED_ENTITY_NUMBER = 5_000_000;
+/**
+ * Seeded entity IDs use the seed index as their seven digits, so at most this many. They never
+ * meet a filed entity's ID: seeded formation years end before HISTORY_END's year, and a filing
+ * forms its entity in the year it is recorded or later.
+ */
+const MOST_SEEDED_ENTITIES = 9_999_999;
 
 /** Formation dates of generated entities lie in the 30 years before this fixed instant. */
 const HISTORY_END = Date.UTC(2026, 0, 1);
@@ -452,8 +456,8 @@ export function* generateRegistryBatches(
   today: Date = new Date(),
   batchSize = 5_000,
 ): Generator<SeedEntity[], SeedReservation[]> {
-  if (count >= FIRST_FILED_ENTITY_NUMBER) {
-    throw new RangeError(`At most ${FIRST_FILED_ENTITY_NUMBER - 1} entities can be seeded.`);
+  if (count > MOST_SEEDED_ENTITIES) {
+    throw new RangeError(`At most ${MOST_SEEDED_ENTITIES} entities can be seeded.`);
   }
   const random = createRandom(0x5eed_2026);
   const usedKeys = new Set<string>();
