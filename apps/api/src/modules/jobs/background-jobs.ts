@@ -63,7 +63,7 @@ export const jobNames = [
   'sign-up-confirmations',
   'abandoned-payments',
 ] as const;
-export type JobName = (typeof jobNames)[number];
+type JobName = (typeof jobNames)[number];
 
 /** The recurring jobs' passes on this database, configuration, provider and clock. */
 export function createJobPasses(
