@@ -1,6 +1,8 @@
 // A filer signs up for email notifications in the LLC wizard, pays, confirms the sign-up from the
-// link in the confirmation email (read on the non-production mail page) and then stops the
-// notifications from the unsubscribe link. Neither link needs a sign-in.
+// link in the confirmation email (read on the non-production mail page), gets the periodic-report
+// reminder when the report window opens and stops the notifications from the reminder's
+// unsubscribe link. Neither link needs a sign-in. The window opens a year on: the journey moves
+// the test server's clock there (the test-only clock call) and runs the reminders at once.
 import { expect, test, type Page } from '@playwright/test';
 import { fillMinimalLlc, next, pay, uniqueName } from './llc-steps.ts';
 import { expectNoAxeViolations } from './support.ts';
@@ -19,7 +21,30 @@ async function linkInMail(page: Page, subject: string, kind: 'confirm' | 'unsubs
     .getByRole('link', { name: new RegExp(`/business/notifications/${kind}/`) });
 }
 
-test('a filer confirms email notifications from the emailed link and then stops them', async ({
+const testCall = { 'x-requested-with': 'registrar' };
+
+/** Moves the test server's clock forward to `instant` and runs the report reminders' pass. */
+async function remindAt(page: Page, instant: string): Promise<void> {
+  const moved = await page.request.put('/business-api/test/clock', {
+    headers: testCall,
+    data: { now: instant },
+  });
+  expect(moved.status()).toBe(200);
+  const ran = await page.request.post('/business-api/test/jobs', {
+    headers: testCall,
+    data: { jobs: ['report-reminders'] },
+  });
+  expect(ran.status()).toBe(200);
+}
+
+test.afterEach(async ({ request }) => {
+  // The clock is the server's, shared with the journeys after this one.
+  expect((await request.delete('/business-api/test/clock', { headers: testCall })).status()).toBe(
+    200,
+  );
+});
+
+test('a filer confirms email notifications, gets the report reminder when the window opens, and stops them from it', async ({
   page,
 }) => {
   const name = uniqueName('Opt In Meadow');
@@ -29,6 +54,17 @@ test('a filer confirms email notifications from the emailed link and then stops 
   await pay(page, '4111 1111 1111 1111');
   await expect(page).toHaveTitle(/^Receipt - Step 11 of 11 - Secretary of State$/);
   await expect(page.getByRole('main')).toContainText(name);
+  await expectNoAxeViolations(page);
+
+  // Congratulations says when the first report is due: the window opens on its month's first day.
+  await next(page);
+  await expect(page).toHaveTitle(/^Congratulations - /);
+  const due = /Your first report is due (\d{2})\/\d{2}\/(\d{4})\./.exec(
+    (await page.getByRole('main').textContent()) ?? '',
+  );
+  expect(due, 'the first report due date').not.toBeNull();
+  const [, dueMonth, dueYear] = due ?? [];
+  await expectNoAxeViolations(page);
 
   const subject = `Confirm your notifications for ${name}`;
   await (await linkInMail(page, subject, 'confirm')).click();
@@ -42,7 +78,24 @@ test('a filer confirms email notifications from the emailed link and then stops 
   await expect(page.getByRole('status')).toContainText('are confirmed.');
   await expectNoAxeViolations(page);
 
-  await (await linkInMail(page, subject, 'unsubscribe')).click();
+  // No reminder while the window is still a year away.
+  const reminder = `Periodic report for ${name} can now be filed`;
+  await page.request
+    .post('/business-api/test/jobs', { headers: testCall, data: { jobs: ['report-reminders'] } })
+    .then((answer) => expect(answer.status()).toBe(200));
+  await page.goto('/mail');
+  await expect(page.getByRole('heading', { name: subject })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: reminder })).toHaveCount(0);
+
+  // Noon in Colorado on the day the window opens.
+  await remindAt(page, `${dueYear}-${dueMonth}-01T12:00:00-07:00`);
+  const unsubscribe = await linkInMail(page, reminder, 'unsubscribe');
+  const message = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: reminder }) });
+  await expect(message).toContainText('ada@example.com');
+  await expect(message).toContainText(`due ${dueMonth}/`);
+  await unsubscribe.click();
   await expect(page).toHaveTitle('Stop notifications - Secretary of State');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Stop notifications' }).click();

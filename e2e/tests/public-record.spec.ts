@@ -16,6 +16,7 @@ test('a person finds a business, downloads its filed document and a certificate,
   await next(page);
   await pay(page, '4111 1111 1111 1111');
   await expect(page).toHaveTitle(/^Receipt - /);
+  await expectNoAxeViolations(page);
   const entityId =
     (await page
       .getByText(/^\d{11}$/)
@@ -30,6 +31,7 @@ test('a person finds a business, downloads its filed document and a certificate,
     'href',
     `/business/entity/${entityId}`,
   );
+  await expectNoAxeViolations(page);
 
   // Search from the navigation, by part of the name with a typo and in another letter case.
   await page.goto('/business/filing/fileaform');
@@ -101,6 +103,18 @@ test('a person finds a business, downloads its filed document and a certificate,
   await expect(page.getByRole('heading', { name: 'Genuine certificate' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(name);
   await expect(page.getByRole('main')).toContainText(entityId);
+  await expectNoAxeViolations(page);
+
+  // From what the certificate said, to the record as it stands today; and found by its ID too.
+  await page.getByRole('link', { name: `See how ${name} stands today` }).click();
+  await expect(page).toHaveURL(new RegExp(`/business/entity/${entityId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.goto(`/business/search?q=${entityId}`);
+  await expect(page.getByRole('status')).toHaveText(/^1 business found for/);
+  await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute(
+    'href',
+    `/business/entity/${entityId}`,
+  );
   await expectNoAxeViolations(page);
 
   // A number never issued is not genuine.

@@ -1,6 +1,9 @@
 // A person reinstates a dissolved entity and cures a delinquent one, end to end, and files a
-// reinstatement that the administrators must check first (processing email and affidavit).
+// reinstatement that the administrators must check first (processing email and affidavit): its
+// status page, reached from the receipt, says under review, then approved once an administrator
+// approves it.
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdministrator } from './admin-sign-in.ts';
 import {
   acceptVerifiedAddresses,
   arriveAt,
@@ -152,8 +155,9 @@ test('a person cures a delinquent entity', async ({ page }) => {
   await expect(page).toHaveURL(/\/business\/filing\/unavailable\/cure\?/);
 });
 
-test('a reinstatement needing the administrators check asks for an email and an affidavit and is queued', async ({
+test('a reinstatement needing the administrators check is queued, and its status page shows the decision', async ({
   page,
+  browser,
 }) => {
   await page.goto(
     `/business/filing/reinstate/intro?entityId=${CHECKED_DISSOLVED.entityId}&transTyp=REINSTATE`,
@@ -191,5 +195,42 @@ test('a reinstatement needing the administrators check asks for an email and an 
 
   await expect(page).toHaveTitle(/^Receipt - Step 9 of 9 - Secretary of State$/);
   await expect(page.getByRole('main')).toContainText('queued for review');
+  await expectNoAxeViolations(page);
+
+  // The receipt links to the filing's status page: under review until an administrator decides.
+  await page.getByRole('link', { name: 'See the status of your filing' }).click();
+  await expect(page).toHaveTitle(/^Filing status - .* - Secretary of State$/);
+  const status = page.getByRole('main');
+  await expect(status).toContainText('Received and under review');
+  await expect(status).not.toContainText('Approved');
+  await expectNoAxeViolations(page);
+
+  // An administrator, in a browser of their own, approves it from the pending queue.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  try {
+    await signInAsAdministrator(admin);
+    await admin.goto('/business/admin/pendingqueue');
+    await expect(admin).toHaveTitle('Pending queue - Administration - Secretary of State');
+    await admin
+      .getByRole('radio', { name: new RegExp(`^Select ${CHECKED_DISSOLVED.name}, `) })
+      .check();
+    await expectNoAxeViolations(admin);
+    await admin.getByRole('button', { name: 'Review selected filing' }).click();
+    await expect(admin).toHaveTitle('Review pending filing - Administration - Secretary of State');
+    await admin.getByRole('button', { name: 'Process' }).click();
+    await expect(admin.getByRole('table', { name: 'Attachments' })).toContainText('affidavit.pdf');
+    await expectNoAxeViolations(admin);
+    await admin.getByRole('button', { name: 'Approve' }).click();
+    await expect(admin.getByText('Filing processed successfully.')).toBeVisible();
+  } finally {
+    await adminContext.close();
+  }
+
+  // The filer's status page shows the decision.
+  await page.reload();
+  await expect(status).toContainText('Approved');
+  await expect(status).toContainText('Your filing was approved and is now on the public record.');
+  await expect(status).not.toContainText('under review');
   await expectNoAxeViolations(page);
 });

@@ -9,6 +9,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { createMovableClock, systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import {
   databaseRetryAfterSeconds,
@@ -80,6 +81,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('clock', config.appEnv === 'test' ? createMovableClock() : systemClock);
 
   registerSecurityHeaders(app);
   await app.register(cookie);

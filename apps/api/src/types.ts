@@ -1,3 +1,4 @@
+import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/database.ts';
 
@@ -6,5 +7,7 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     db: Db;
+    /** What the background jobs take as now (movable only under APP_ENV=test). */
+    clock: Clock;
   }
 }

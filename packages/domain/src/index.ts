@@ -11,6 +11,7 @@ export * from './filing-types/transactions.ts';
 export * from './filing-types/define-filing-type.ts';
 export * from './filing-types/shared-steps.ts';
 export * from './report-window.ts';
+export * from './calendar-event.ts';
 export * from './entity-summary.ts';
 export * from './transaction-availability.ts';
 export * from './test-entities.ts';

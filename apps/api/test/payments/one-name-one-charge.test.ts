@@ -284,13 +284,20 @@ describe.each(databaseKinds)('one name, one charge on %s', (kind) => {
     );
     expect(await paymentsOf(loser.refId)).toEqual([{ status: 'REFUND_PENDING', refunded: false }]);
 
-    const jobs = startBackgroundJobs(db, testApp.config, testApp.app.log, working, {
-      jobsMs: 600_000,
-      effectiveMs: 600_000,
-      delinquencyMs: 600_000,
-      documentsMs: 600_000,
-      refundsMs: 50,
-    });
+    const jobs = startBackgroundJobs(
+      db,
+      testApp.config,
+      testApp.app.log,
+      working,
+      testApp.app.clock,
+      {
+        jobsMs: 600_000,
+        effectiveMs: 600_000,
+        delinquencyMs: 600_000,
+        documentsMs: 600_000,
+        refundsMs: 50,
+      },
+    );
     try {
       const deadline = Date.now() + 10_000;
       while ((await paymentsOf(loser.refId))[0]?.status !== 'REFUNDED') {

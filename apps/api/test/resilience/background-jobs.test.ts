@@ -131,6 +131,7 @@ describe.each(databaseKinds)(
         testApp.config,
         logger.log,
         createTestCheckoutProvider(database.db),
+        testApp.app.clock,
         intervals,
       );
 

@@ -6,6 +6,7 @@
 // through the leased job queue with back-off and dead letters.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import { describeDatabaseError, isDatabaseConnectionError } from '../../db/connection-errors.ts';
 import type { Db } from '../../db/database.ts';
@@ -46,6 +47,73 @@ const defaultIntervals: JobIntervals = {
   runner: {},
 };
 
+/** One pass of each recurring job, by name; each reads "now" from the clock it was given. */
+export interface JobPasses {
+  passes: Record<JobName, () => Promise<unknown>>;
+  close(): void;
+}
+
+export const jobNames = [
+  'jobs',
+  'effective-filings',
+  'delinquency',
+  'filed-documents',
+  'refunds',
+  'report-reminders',
+  'sign-up-confirmations',
+  'abandoned-payments',
+] as const;
+type JobName = (typeof jobNames)[number];
+
+/** The recurring jobs' passes on this database, configuration, provider and clock. */
+export function createJobPasses(
+  db: Db,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  provider: PaymentProvider,
+  clock: Clock,
+  runnerOptions: JobRunnerOptions = {},
+  isStopped: () => boolean = () => false,
+): JobPasses {
+  const transport = config.smtpUrl === undefined ? undefined : createSmtpTransport(config.smtpUrl);
+  const handlers = {
+    ...messageDeliveryHandlers(db, { mail: transport, from: config.mailFrom }),
+    'abandoned-payment': abandonedPaymentHandler(db, provider, config.publicBaseUrl, () =>
+      clock.now(),
+    ),
+  };
+  const runner = { owner: randomUUID(), now: () => clock.now(), ...runnerOptions };
+  return {
+    passes: {
+      jobs: async () => {
+        // Pass after pass while whole batches come back, so a backlog drains without waiting.
+        for (;;) {
+          const pass = await runDueJobs(db, handlers, runner);
+          if (pass.claimed < (runner.batchSize ?? 20) || isStopped()) return;
+        }
+      },
+      'effective-filings': () => applyDueEffectiveFilings(db, clock.now()),
+      // Report windows close at a month's end, so an hourly pass marks entities on the day they lapse.
+      delinquency: () => markDelinquentEntities(db, clock.now()),
+      // Filed images whose build failed are built again when their back-off has passed.
+      'filed-documents': () => retryFailedFiledDocuments(db, log, clock.now()),
+      // A filing refused at recording owes its filer the charge back; when the provider failed to
+      // give it then, it is asked again each minute (refunds are safe to repeat).
+      refunds: async () =>
+        retryDueRefunds(db, provider, await listRefundsDue(db, REFUNDS_PER_PASS), log),
+      // Report windows open on the first of a month; an hourly pass reminds on the day.
+      'report-reminders': () => sendReportReminders(db, config.publicBaseUrl, clock.now()),
+      // Sign-ups stored before confirmations were sent get their confirmation link.
+      'sign-up-confirmations': () => confirmEarlierSignUps(db, config.publicBaseUrl),
+      // Checkouts paid at the provider whose filer never came back get a job each.
+      'abandoned-payments': () => queueAbandonedCheckouts(db, clock.now()),
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}
+
 export interface BackgroundJobs {
   stop(): Promise<void>;
 }
@@ -56,18 +124,20 @@ export function startBackgroundJobs(
   config: AppConfig,
   log: FastifyBaseLogger,
   provider: PaymentProvider,
+  clock: Clock,
   intervalsGiven: Partial<JobIntervals> = {},
 ): BackgroundJobs {
   const intervals = { ...defaultIntervals, ...intervalsGiven };
   const running = new Set<Promise<unknown>>();
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
-  const every = (name: string, ms: number, work: () => Promise<unknown>) => {
+  const jobs = createJobPasses(db, config, log, provider, clock, intervals.runner, () => stopped);
+  const every = (name: JobName, ms: number) => {
     let busy = false;
     const timer = setInterval(() => {
       if (busy || stopped) return;
       busy = true;
-      const pass = work()
+      const pass = jobs.passes[name]()
         .catch((error: unknown) => {
           // A lost database connection fails this pass only; the next one runs on a new connection.
           if (isDatabaseConnectionError(error)) {
@@ -89,48 +159,21 @@ export function startBackgroundJobs(
     timers.push(timer);
   };
 
-  const transport = config.smtpUrl === undefined ? undefined : createSmtpTransport(config.smtpUrl);
-  const handlers = {
-    ...messageDeliveryHandlers(db, { mail: transport, from: config.mailFrom }),
-    'abandoned-payment': abandonedPaymentHandler(db, provider, config.publicBaseUrl),
-  };
-  const runner = { owner: randomUUID(), ...intervals.runner };
-  every('jobs', intervals.jobsMs, async () => {
-    // Pass after pass while whole batches come back, so a backlog drains without waiting.
-    for (;;) {
-      const pass = await runDueJobs(db, handlers, runner);
-      if (pass.claimed < (runner.batchSize ?? 20) || stopped) return;
-    }
-  });
-  every('effective-filings', intervals.effectiveMs, () => applyDueEffectiveFilings(db));
-  // Report windows close at a month's end, so an hourly pass marks entities on the day they lapse.
-  every('delinquency', intervals.delinquencyMs, () => markDelinquentEntities(db));
-  // Filed images whose build failed are built again when their back-off has passed.
-  every('filed-documents', intervals.documentsMs, () => retryFailedFiledDocuments(db, log));
-  // A filing refused at recording owes its filer the charge back; when the provider failed to
-  // give it then, it is asked again each minute (refunds are safe to repeat).
-  every('refunds', intervals.refundsMs, async () =>
-    retryDueRefunds(db, provider, await listRefundsDue(db, REFUNDS_PER_PASS), log),
-  );
-
-  // Report windows open on the first of a month; an hourly pass reminds on the day.
-  every('report-reminders', intervals.remindersMs, () =>
-    sendReportReminders(db, config.publicBaseUrl),
-  );
-
-  // Sign-ups stored before confirmations were sent get their confirmation link.
-  every('sign-up-confirmations', intervals.remindersMs, () =>
-    confirmEarlierSignUps(db, config.publicBaseUrl),
-  );
-  // Checkouts paid at the provider whose filer never came back get a job each.
-  every('abandoned-payments', intervals.abandonedMs, () => queueAbandonedCheckouts(db));
+  every('jobs', intervals.jobsMs);
+  every('effective-filings', intervals.effectiveMs);
+  every('delinquency', intervals.delinquencyMs);
+  every('filed-documents', intervals.documentsMs);
+  every('refunds', intervals.refundsMs);
+  every('report-reminders', intervals.remindersMs);
+  every('sign-up-confirmations', intervals.remindersMs);
+  every('abandoned-payments', intervals.abandonedMs);
 
   return {
     async stop() {
       stopped = true;
       for (const timer of timers) clearInterval(timer);
       await Promise.all(running);
-      transport?.close();
+      jobs.close();
     },
   };
 }
