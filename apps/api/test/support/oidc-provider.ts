@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 
 /** Someone the provider knows: the claims it gives about them. */
-export interface OidcPerson {
+interface OidcPerson {
   givenName: string;
   familyName: string;
   groups: string[];
