@@ -2,7 +2,7 @@
 // playwright.config.ts), and a sign-in helper for journeys through the admin area.
 import { expect, type Page } from '@playwright/test';
 
-/** The password both administrators start with (written to a file the CLI reads from stdin). */
+/** The password the administrators start with (written to a file the CLI reads from stdin). */
 export const administratorPassword = 'Journey2026';
 
 /** An administrator for any journey; its password never changes. */
@@ -12,6 +12,12 @@ export const administrator = { username: 'e2e-admin', email: 'e2e-admin@sos.exam
 export const passwordChangingAdministrator = {
   username: 'e2e-password-admin',
   email: 'e2e-password-admin@sos.example.gov',
+};
+
+/** A second administrator for any journey, for two administrators at once (review locks). */
+export const secondAdministrator = {
+  username: 'e2e-second-admin',
+  email: 'e2e-second-admin@sos.example.gov',
 };
 
 /** Signs in through the staff sign-in page with the given account (by default the shared one). */

@@ -222,8 +222,13 @@ export async function effectiveDate(
  * The filer step: a new individual filer, or with `sameAs` the box of that label ("Same as a
  * person forming", "Same as an incorporator") copying the named person forming.
  */
-export async function filer(page: Page, sameAs?: { label: string; person: string }): Promise<void> {
-  await arriveAt(page, 'Filer', 'Step 8 of 11');
+/** The filer step (the LLC's step 8 unless another wizard's label is given). */
+export async function filer(
+  page: Page,
+  sameAs?: { label: string; person: string },
+  stepLabel = 'Step 8 of 11',
+): Promise<void> {
+  await arriveAt(page, 'Filer', stepLabel);
   if (sameAs) {
     await tick(page, sameAs.label);
     const dialog = page.getByRole('dialog', { name: 'Filers Details' });

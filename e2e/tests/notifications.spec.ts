@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillMinimalLlc, next, pay, uniqueName } from './llc-steps.ts';
 import { expectNoAxeViolations } from './support.ts';
+import { moveClockTo, resetClock, runJobs } from './test-server.ts';
 
 /** The link of one kind in the newest message with this subject on the mail page. */
 async function linkInMail(page: Page, subject: string, kind: 'confirm' | 'unsubscribe') {
@@ -21,27 +22,15 @@ async function linkInMail(page: Page, subject: string, kind: 'confirm' | 'unsubs
     .getByRole('link', { name: new RegExp(`/business/notifications/${kind}/`) });
 }
 
-const testCall = { 'x-requested-with': 'registrar' };
-
 /** Moves the test server's clock forward to `instant` and runs the report reminders' pass. */
 async function remindAt(page: Page, instant: string): Promise<void> {
-  const moved = await page.request.put('/business-api/test/clock', {
-    headers: testCall,
-    data: { now: instant },
-  });
-  expect(moved.status()).toBe(200);
-  const ran = await page.request.post('/business-api/test/jobs', {
-    headers: testCall,
-    data: { jobs: ['report-reminders'] },
-  });
-  expect(ran.status()).toBe(200);
+  await moveClockTo(page.request, instant);
+  await runJobs(page.request, ['report-reminders']);
 }
 
 test.afterEach(async ({ request }) => {
   // The clock is the server's, shared with the journeys after this one.
-  expect((await request.delete('/business-api/test/clock', { headers: testCall })).status()).toBe(
-    200,
-  );
+  await resetClock(request);
 });
 
 test('a filer confirms email notifications, gets the report reminder when the window opens, and stops them from it', async ({
@@ -80,9 +69,7 @@ test('a filer confirms email notifications, gets the report reminder when the wi
 
   // No reminder while the window is still a year away.
   const reminder = `Periodic report for ${name} can now be filed`;
-  await page.request
-    .post('/business-api/test/jobs', { headers: testCall, data: { jobs: ['report-reminders'] } })
-    .then((answer) => expect(answer.status()).toBe(200));
+  await runJobs(page.request, ['report-reminders']);
   await page.goto('/mail');
   await expect(page.getByRole('heading', { name: subject })).toHaveCount(1);
   await expect(page.getByRole('heading', { name: reminder })).toHaveCount(0);

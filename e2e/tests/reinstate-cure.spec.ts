@@ -2,74 +2,16 @@
 // reinstatement that the administrators must check first (processing email and affidavit): its
 // status page, reached from the receipt, says under review, then approved once an administrator
 // approves it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAsAdministrator } from './admin-sign-in.ts';
-import {
-  acceptVerifiedAddresses,
-  arriveAt,
-  boulderHome,
-  choose,
-  fillAddress,
-  next,
-  pay,
-  samplePdf,
-  tick,
-} from './llc-steps.ts';
+import { arriveAt, next, pay } from './llc-steps.ts';
+import { attachAffidavit, officeAgentToReview } from './reinstate-cure-steps.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 // Seeded fixed rows (packages/domain/src/test-entities.ts).
 const DISSOLVED = { entityId: '20050000009', name: 'Ouray Term Expired LLC' };
 const DELINQUENT = { entityId: '20100000006', name: 'Cherry Creek Delinquent Corp.' };
 const CHECKED_DISSOLVED = { entityId: '20070000013', name: 'Salida Checked Dissolved LLC' };
-
-/** Next, then the address check when the server suggests a standard form. */
-async function nextVerifyingAddresses(page: Page): Promise<void> {
-  await next(page);
-  const dialog = page.getByRole('dialog', { name: 'Verify your address' });
-  await dialog.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-  if (await dialog.isVisible()) await acceptVerifiedAddresses(page);
-}
-
-/** From the principal office to the review: the record's office and agent kept, no extras. */
-async function officeAgentToReview(
-  page: Page,
-  afterAgent: (page: Page) => Promise<void> = async () => undefined,
-): Promise<void> {
-  await arriveAt(page, 'Principal office address', 'Step 2 of 9');
-  await nextVerifyingAddresses(page);
-  await arriveAt(page, 'Registered agent', 'Step 3 of 9');
-  await nextVerifyingAddresses(page);
-  await afterAgent(page);
-
-  await arriveAt(page, 'Additional information', 'Step 4 of 9');
-  await choose(page, 'Do you want to attach files?', 'No');
-  await next(page);
-
-  await arriveAt(page, 'Delayed effective date', 'Step 5 of 9');
-  await choose(page, 'Do you want this filing to be effective at the time of filing?', 'Yes');
-  await next(page);
-
-  await arriveAt(page, 'Filer', 'Step 6 of 9');
-  await choose(page, 'Is the filer an individual or an entity?', 'Individual');
-  const filerName = page.getByRole('group', { name: "Filer's name" });
-  await filerName.getByLabel('First name').fill('Ada');
-  await filerName.getByLabel('Last name').fill('Lovelace');
-  await fillAddress(page.getByRole('group', { name: "Filer's address" }), boulderHome);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await acceptVerifiedAddresses(page);
-  await tick(page, 'I have read and understood the notice above.');
-  await expectNoAxeViolations(page);
-  await next(page);
-
-  await arriveAt(page, 'Notifications', 'Step 7 of 9');
-  await choose(page, 'Do you want to get email notifications about this business?', 'No');
-  await choose(page, 'Do you want to get text message notifications about this business?', 'No');
-  await next(page);
-
-  await expect(page).toHaveTitle(/^Review - Step 8 of 9 - Secretary of State$/);
-  await expect(page.getByText('Information is missing or invalid.')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-}
 
 test('a person reinstates a dissolved entity under a new name', async ({ page }) => {
   await page.goto(
@@ -179,12 +121,7 @@ test('a reinstatement needing the administrators check is queued, and its status
     await arriveAt(page, 'Affidavit and ID attachments', 'Step 4 of 9');
     await next(page);
     await expect(page.getByText('Need to include private attachments.').first()).toBeVisible();
-    await page
-      .getByLabel('Add a file')
-      .setInputFiles({ name: 'affidavit.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
-    await expect(page.getByRole('main')).toContainText('affidavit.pdf');
-    await expectNoAxeViolations(page);
-    await next(page);
+    await attachAffidavit(page);
   });
   const review = page.getByRole('main');
   await expect(review).toContainText('owner@example.com');

@@ -111,4 +111,14 @@ export const documentedTestEntities: readonly DocumentedTestEntity[] = [
     name: 'Crested Butte Trail Supply LLC',
     purpose: 'Good standing LLC to amend (rename) freely',
   },
+  {
+    entityId: '20200000020',
+    name: 'Pagosa Checked Dissolved LLC',
+    purpose: 'Dissolved, reinstatement needs the administrator check (approved in the journeys)',
+  },
+  {
+    entityId: '20220000021',
+    name: 'Fruita Checked Delinquent LLC',
+    purpose: 'Delinquent, cure needs the administrator check (locked in the journeys)',
+  },
 ];

@@ -413,6 +413,24 @@ export const fixedEntities: readonly FixedEntity[] = [
     statusCode: 'GOOD',
     formationDate: '2021-05-05',
   },
+  // Held for the administrators' check like Durango and Salida, for the browser journeys of the
+  // review: one reinstatement is approved, one cure is fought over by two administrators, and the
+  // rows the other journeys rely on stay as they are.
+  {
+    name: 'Pagosa Checked Dissolved LLC',
+    entityType: 'DLLC',
+    statusCode: 'ADISS',
+    formationDate: '2020-10-12',
+    dissolutionDate: '2024-05-02',
+    adminFraudCheck: true,
+  },
+  {
+    name: 'Fruita Checked Delinquent LLC',
+    entityType: 'DLLC',
+    statusCode: 'DQQ',
+    formationDate: '2022-01-19',
+    adminFraudCheck: true,
+  },
 ];
 
 /** The fixed, unexpired reservation tests rely on. */

@@ -1,89 +1,24 @@
 // Staff sign-in through a real OpenID Connect provider (oidc-provider on loopback): the code flow
 // with PKCE, state and nonce, the subject mapped to a users row, the administrator role taken
 // from the configured claim at every sign-in, and local passwords switched off.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
+import { startOidcProvider, type OidcTestProvider } from '../support/oidc-provider.ts';
 import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../support/test-app.ts';
 
 const redirectUri = 'http://localhost:3000/user-manager-api/oidc/callback';
 
-/** A provider that signs in whoever the test names, and grants the client what it asks. */
-async function startProvider() {
-  const person = { id: 'avery', groups: ['registrar-admin'] };
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: 'registrar',
-        client_secret: 'registrar-test-secret',
-        redirect_uris: [redirectUri],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
-    cookies: { keys: ['oidc-test-cookie-key'] },
-    claims: {
-      openid: ['sub'],
-      email: ['email'],
-      profile: ['preferred_username', 'given_name', 'family_name', 'groups'],
-    },
-    features: { devInteractions: { enabled: false } },
-    pkce: { required: () => true },
-    interactions: { url: (_context, interaction) => `/interaction/${interaction.uid}` },
-    findAccount: (_context, sub) => ({
-      accountId: sub,
-      claims: () => ({
-        sub,
-        email: `${sub}@idp.example.gov`,
-        preferred_username: sub,
-        given_name: 'Avery',
-        family_name: 'Okafor',
-        groups: person.groups,
-      }),
-    }),
-    // A first-party client: consent is given without asking.
-    loadExistingGrant: async (context) => {
-      const { oidc } = context;
-      const clientId = oidc.client?.clientId ?? '';
-      const grantId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(clientId);
-      if (grantId !== undefined) return oidc.provider.Grant.find(grantId);
-      const grant = new oidc.provider.Grant({ clientId, accountId: oidc.session?.accountId ?? '' });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
-  });
-  const handle = provider.callback();
-  server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
-    if (/^\/interaction\/[^/?]+/.test(request.url ?? '')) {
-      // The person "signs in" at the provider: the test decides who.
-      void provider.interactionFinished(
-        request,
-        response,
-        { login: { accountId: person.id } },
-        { mergeWithLastSubmission: false },
-      );
-      return;
-    }
-    void handle(request, response);
-  });
-  return {
-    issuer,
-    person,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe.each(databaseKinds)('sign-in through an OpenID Connect provider on %s', (kind) => {
-  let provider: Awaited<ReturnType<typeof startProvider>>;
+  let provider: OidcTestProvider;
   let testApp: TestApp;
 
   beforeAll(async () => {
-    provider = await startProvider();
+    // The provider signs in whoever the test names, and grants the client what it asks.
+    provider = await startOidcProvider({
+      client: { id: 'registrar', secret: 'registrar-test-secret', redirectUris: [redirectUri] },
+      people: { avery: { givenName: 'Avery', familyName: 'Okafor', groups: ['registrar-admin'] } },
+      signInAs: 'avery',
+    });
     testApp = await createTestApp(kind, {
       env: {
         OIDC_ISSUER: provider.issuer,
@@ -98,6 +33,9 @@ describe.each(databaseKinds)('sign-in through an OpenID Connect provider on %s',
     await testApp.close();
     await provider.close();
   });
+
+  /** The provider's person, whose groups a test changes between sign-ins. */
+  const avery = () => provider.people.avery ?? expect.fail('avery is in the directory');
 
   /** The browser's round trip: Registrar, the provider's redirects, Registrar's callback. */
   async function roundTrip(tamper?: (callback: URL) => void) {
@@ -165,11 +103,11 @@ describe.each(databaseKinds)('sign-in through an OpenID Connect provider on %s',
     });
 
     // The same subject again is the same account; the role follows the provider's groups.
-    provider.person.groups = ['registrar-clerks'];
+    avery().groups = ['registrar-clerks'];
     const again = await roundTrip();
     const clerkCookie = sessionCookieOf(again);
     expect((await session(clerkCookie ?? '')).json().apiData.roles).toEqual([]);
-    provider.person.groups = ['registrar-admin'];
+    avery().groups = ['registrar-admin'];
     const admin = await roundTrip();
     const adminCookie = sessionCookieOf(admin);
     const found = await testApp.app.inject({

@@ -193,6 +193,7 @@ describe('mail page', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<title>Mail - Secretary of State</title>');
+      expect(page.body).toContain('<h1>Mail (not sent: no SMTP server configured)</h1>');
       // Links to this server's own pages can be followed; others are shown as text only.
       await enqueueMessage(dev.database.db, {
         channel: 'email',
@@ -209,6 +210,22 @@ describe('mail page', () => {
       expect(linked.body).not.toContain('href="https://evil.example/x"');
     } finally {
       await dev.close();
+    }
+    // With an SMTP server the page still lists what was queued, and says it was sent.
+    const smtp = await createTestApp('pglite', { env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    try {
+      await enqueueMessage(smtp.database.db, {
+        channel: 'email',
+        recipient: 'sent@example.com',
+        subject: 'Sent through SMTP',
+        body: 'Hello',
+        dedupeKey: 'mail-page-smtp',
+      });
+      const page = await smtp.app.inject({ method: 'GET', url: '/mail' });
+      expect(page.body).toContain('<h1>Mail (copies of what is sent through the SMTP server)</h1>');
+      expect(page.body).toContain('<h2>Sent through SMTP</h2>');
+    } finally {
+      await smtp.close();
     }
     const prod = await createTestApp('pglite', { env: { APP_ENV: 'prod' } });
     try {

@@ -10,8 +10,10 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-/** Starts the server on a free loopback port. */
-export async function startSmtpPeer(options: { refuse?: RegExp } = {}): Promise<SmtpPeer> {
+/** Starts the server on a loopback port (any free one unless given). */
+export async function startSmtpPeer(
+  options: { refuse?: RegExp; port?: number } = {},
+): Promise<SmtpPeer> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -32,7 +34,7 @@ export async function startSmtpPeer(options: { refuse?: RegExp } = {}): Promise<
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${String(port)}`,

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Navigate, createBrowserRouter } from 'react-router';
+import { Navigate, Outlet, createBrowserRouter } from 'react-router';
+import { AdminGuard } from '../components/admin-guard.tsx';
 import { Shell } from './shell.tsx';
 
 // Each area is its own chunk, so the first visit downloads only the shell and the page it opens.
@@ -108,14 +109,27 @@ export function createAppRouter() {
           { path: 'setup/:token', element: <SetupPage /> },
           // The Search Manager (spec/001 search/*) lives below the public business search.
           { path: 'search/*', element: <SearchManagerPage /> },
-          { path: 'admin', element: <Navigate to="/admin/adminhome" replace /> },
-          { path: 'admin/adminhome/*', element: <AdminHomePage /> },
-          { path: 'admin/pendingqueue/*', element: <PendingQueuePage /> },
-          { path: 'admin/pendingreview/*', element: <PendingReviewPage /> },
-          { path: 'admin/pendingreject/*', element: <PendingRejectPage /> },
-          { path: 'admin/rejectconfirm/*', element: <RejectConfirmPage /> },
-          { path: 'admin/piientry/*', element: <PiiEntryPage /> },
-          { path: 'admin/piiconfirm/*', element: <PiiConfirmPage /> },
+          {
+            // The admin area is for signed-in administrators: other staff are sent to
+            // /notallowed and everyone else to the sign-in before a page opens (the server
+            // refuses their calls anyway).
+            path: 'admin',
+            element: (
+              <AdminGuard>
+                <Outlet />
+              </AdminGuard>
+            ),
+            children: [
+              { index: true, element: <Navigate to="/admin/adminhome" replace /> },
+              { path: 'adminhome/*', element: <AdminHomePage /> },
+              { path: 'pendingqueue/*', element: <PendingQueuePage /> },
+              { path: 'pendingreview/*', element: <PendingReviewPage /> },
+              { path: 'pendingreject/*', element: <PendingRejectPage /> },
+              { path: 'rejectconfirm/*', element: <RejectConfirmPage /> },
+              { path: 'piientry/*', element: <PiiEntryPage /> },
+              { path: 'piiconfirm/*', element: <PiiConfirmPage /> },
+            ],
+          },
           { path: 'notifications/confirm/:token', element: <ConfirmNotificationsPage /> },
           { path: 'notifications/unsubscribe/:token', element: <UnsubscribePage /> },
           { path: '*', element: <NotFoundPage /> },

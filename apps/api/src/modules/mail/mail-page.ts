@@ -1,4 +1,5 @@
-// The non-production mail page: what the outbox holds, so mail can be read without an SMTP server.
+// The non-production mail page: what the outbox holds, so mail can be read without an SMTP server
+// (and, with one, what was handed to it).
 import { escapeHtml } from './html.ts';
 import type { OutboxRow } from './outbox-repository.ts';
 
@@ -16,8 +17,15 @@ function linkList(links: string[]): string {
   return `<ul aria-label="Links in this message">${items}</ul>`;
 }
 
-/** The outbox as an HTML page, newest first; links to this server's pages can be followed. */
-export function renderMailPage(rows: OutboxRow[], publicBaseUrl: string): string {
+/**
+ * The outbox as an HTML page, newest first; links to this server's pages can be followed. The
+ * heading says whether the messages also go out through an SMTP server.
+ */
+export function renderMailPage(
+  rows: OutboxRow[],
+  publicBaseUrl: string,
+  smtpConfigured: boolean,
+): string {
   const items = rows
     .map(
       (row) => `<article>
@@ -39,7 +47,7 @@ export function renderMailPage(rows: OutboxRow[], publicBaseUrl: string): string
 <style>li { margin: 0.5rem 0; } li a { display: inline-block; min-height: 24px; line-height: 24px; } pre { white-space: pre-wrap; }</style></head>
 <body>
 <main>
-<h1>Mail (not sent: no SMTP server configured)</h1>
+<h1>${smtpConfigured ? 'Mail (copies of what is sent through the SMTP server)' : 'Mail (not sent: no SMTP server configured)'}</h1>
 ${rows.length === 0 ? '<p>No messages.</p>' : items}
 </main>
 </body>

@@ -1,5 +1,5 @@
 // POST /ens-db-api/send-email ("Email my receipt", spec README decision 3) and the non-production
-// mail page GET /mail that shows the outbox when no SMTP server is configured.
+// mail page GET /mail that shows the outbox (outside production, with or without an SMTP server).
 import { sendReceiptEmailCall } from '@registrar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,6 +35,6 @@ export async function ensRoutes(app: FastifyInstance): Promise<void> {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderMailPage(rows, app.config.publicBaseUrl));
+      .send(renderMailPage(rows, app.config.publicBaseUrl, app.config.smtpUrl !== undefined));
   });
 }
