@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../lib/router.tsx';
 import { useTranslation } from '../app/i18n/index.ts';
 import { useStaffSession } from '../lib/api/staff-session.ts';
 

@@ -2,7 +2,7 @@
 // password; Log in, Cancel) and the Forgot password view swap on the same screen. A successful
 // login keeps the token for the entity and goes back where the filer came from.
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { sbfResetRequestFormSchema, sbfSignInFormSchema } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';

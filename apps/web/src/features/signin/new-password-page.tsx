@@ -1,6 +1,6 @@
 // The page of a mailed reset link (/business/login/reset/<token>): a new password, typed twice.
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../lib/router.tsx';
 import { sbfNewPasswordFormSchema } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from '../../lib/router.tsx';
 import {
   passwordChangeFormSchema,
   passwordResetSchema,
