@@ -1,6 +1,7 @@
 // Lighthouse 12 (mobile, default simulated throttling) over every first page a person can land on,
-// against the production build: each wizard's first step, the file-a-form page, and the receipt
-// and Congratulations pages of a filing paid for here. Each page is measured `--runs` times (each
+// against the production build: each wizard's first step, the file-a-form page, the public record
+// (search, an entity's record, checking a certificate), the filer's and the staff's sign-in, and
+// the receipt and Congratulations pages of a filing paid for here. Each page is measured `--runs` times (each
 // run in a fresh Chromium with an empty cache) and the median run is printed with the targets.
 // It reports numbers; it does not pass or fail. Build first (`npm run build`).
 //
@@ -39,6 +40,11 @@ const firstPages = [
   '/business/filing/cure/intro?entityId=20120000002&transTyp=CURE_DLNQ',
   '/business/filing/reinstate/intro?entityId=20040000003&transTyp=REINSTATE',
   '/business/filing/amend/intro?entityId=20150000000&transTyp=AMD_LLC',
+  '/business/search',
+  '/business/entity/20140000014',
+  '/business/verify',
+  '/business/login',
+  '/business/loginadmin',
 ];
 
 async function waitForServer(): Promise<void> {

@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import './styles/index.scss';
 import './app/i18n/index.ts';
-import { createAppRouter } from './app/router.tsx';
+import { App } from './app/router.tsx';
 import { takeServedFragments } from './app/served-fragments.ts';
 
 const queryClient = new QueryClient({
@@ -15,14 +14,13 @@ const queryClient = new QueryClient({
 });
 
 takeServedFragments();
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <App />
     </QueryClientProvider>
   </StrictMode>,
 );

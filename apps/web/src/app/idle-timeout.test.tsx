@@ -1,21 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '../lib/router.tsx';
 import './i18n/index.ts';
 import { IDLE_LIMIT_MS, IDLE_WARNING_MS } from '../lib/config.ts';
 import { IdleTimeout, secondsUntilTimeout } from './idle-timeout.tsx';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/filing/:filingType/:segment', element: <IdleTimeout /> },
-      { path: '/filing/fileaform', element: <h1>File a form</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+/** Shows the current path, as the address bar would. */
+function CurrentPath() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
 }
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/filing/:filingType/:segment" element={<IdleTimeout />} />
+        <Route path="/filing/fileaform" element={<h1>File a form</h1>} />
+      </Routes>
+      <CurrentPath />
+    </MemoryRouter>,
+  );
+}
+
+const currentPath = () => screen.getByLabelText('Address').textContent;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -30,7 +37,7 @@ describe('idle timeout', () => {
   });
 
   it('warns two minutes before the limit and Continue gives the time back', () => {
-    const router = renderAt('/filing/llc/entityname');
+    renderAt('/filing/llc/entityname');
     act(() => void vi.advanceTimersByTime(IDLE_LIMIT_MS - IDLE_WARNING_MS - 2000));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => void vi.advanceTimersByTime(3000));
@@ -40,15 +47,15 @@ describe('idle timeout', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => void vi.advanceTimersByTime(IDLE_LIMIT_MS - IDLE_WARNING_MS - 2000));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(router.state.location.pathname).toBe('/filing/llc/entityname');
+    expect(currentPath()).toBe('/filing/llc/entityname');
   });
 
   it('leaves to the file-a-form page when the time runs out', async () => {
-    const router = renderAt('/filing/llc/management');
+    renderAt('/filing/llc/management');
     await act(async () => {
       vi.advanceTimersByTime(IDLE_LIMIT_MS + 1000);
       await Promise.resolve();
     });
-    expect(router.state.location.pathname).toBe('/filing/fileaform');
+    expect(currentPath()).toBe('/filing/fileaform');
   });
 });

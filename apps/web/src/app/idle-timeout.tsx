@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from './i18n/index.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router.tsx';
 import { Modal } from '../components/modal.tsx';
 import { clearStoredFiling } from '../lib/filing-session.ts';
 import { IDLE_LIMIT_MS, IDLE_WARNING_MS } from '../lib/config.ts';

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
-import { Navigate, Outlet, createBrowserRouter } from 'react-router';
+import { lazy, type ReactNode } from 'react';
 import { AdminGuard } from '../components/admin-guard.tsx';
+import { BrowserRouter, Navigate, Route, Routes } from '../lib/router.tsx';
 import { Shell } from './shell.tsx';
 
 // Each area is its own chunk, so the first visit downloads only the shell and the page it opens.
@@ -60,82 +60,74 @@ const outcomePages = {
   whatsnext: lazy(() => import('../features/filings/whats-next-page.tsx')),
 };
 
-/** The application's routes under /business. */
-export function createAppRouter() {
-  return createBrowserRouter(
-    [
-      {
-        path: '/',
-        element: <Shell />,
-        children: [
-          { index: true, element: <Navigate to="/filing/fileaform" replace /> },
-          { path: 'filing', element: <Navigate to="/filing/fileaform" replace /> },
-          { path: 'filing/fileaform', element: <FileAFormPage /> },
-          { path: 'filing/showstate', element: <ShowStatePage /> },
-          { path: 'filing/displaystate', element: <ShowStatePage /> },
-          { path: 'filing/unavailable', element: <UnavailablePage /> },
-          { path: 'filing/unavailable/:filingType/*', element: <UnavailablePage /> },
-          { path: 'filing/devapphome/*', element: <DevAppHomePage /> },
-          { path: 'filing/status/:refId', element: <FilingStatusPage /> },
-          // Pages of the shell that live under /filing too: not filing types.
-          { path: 'filing/down/*', element: <DownPage /> },
-          { path: 'filing/filingissue/*', element: <FilingIssuePage /> },
-          { path: 'filing/login/*', element: <LoginPage /> },
-          { path: 'filing/:filingType', element: <WizardRoot /> },
-          {
-            path: 'filing/:filingType/:segment',
-            element: <WizardPage outcomePages={outcomePages} />,
-          },
-          // Unknown deeper paths inside a wizard go to its first step too.
-          { path: 'filing/:filingType/:segment/*', element: <WizardRoot /> },
-          { path: 'down/*', element: <DownPage /> },
-          { path: 'filingissue/*', element: <FilingIssuePage /> },
-          { path: 'login/create', element: <CreateAccountPage /> },
-          { path: 'login/verify/:token', element: <VerifyEmailPage /> },
-          { path: 'login/*', element: <LoginPage /> },
-          { path: 'about', element: <AboutPage /> },
-          // The public record: business search, an entity's record, checking a certificate.
-          { path: 'search', element: <BusinessSearchPage /> },
-          { path: 'entity/:entityId', element: <EntityRecordPage /> },
-          { path: 'verify', element: <VerifyPage /> },
-          { path: 'verify/:number', element: <VerifyPage /> },
-          // Staff sign-in and passwords (spec/001 section 2).
-          { path: 'loginadmin/*', element: <LoginAdminPage /> },
-          { path: 'notallowed', element: <NotAllowedPage /> },
-          { path: 'logout/*', element: <LogoutPage /> },
-          { path: 'resetpass', element: <ResetPasswordPage /> },
-          { path: 'resetConfirm', element: <ResetConfirmPage /> },
-          { path: 'changePassword', element: <ChangePasswordPage /> },
-          { path: 'setup/:token', element: <SetupPage /> },
-          // The Search Manager (spec/001 search/*) lives below the public business search.
-          { path: 'search/*', element: <SearchManagerPage /> },
-          {
-            // The admin area is for signed-in administrators: other staff are sent to
-            // /notallowed and everyone else to the sign-in before a page opens (the server
-            // refuses their calls anyway).
-            path: 'admin',
-            element: (
-              <AdminGuard>
-                <Outlet />
-              </AdminGuard>
-            ),
-            children: [
-              { index: true, element: <Navigate to="/admin/adminhome" replace /> },
-              { path: 'adminhome/*', element: <AdminHomePage /> },
-              { path: 'pendingqueue/*', element: <PendingQueuePage /> },
-              { path: 'pendingreview/*', element: <PendingReviewPage /> },
-              { path: 'pendingreject/*', element: <PendingRejectPage /> },
-              { path: 'rejectconfirm/*', element: <RejectConfirmPage /> },
-              { path: 'piientry/*', element: <PiiEntryPage /> },
-              { path: 'piiconfirm/*', element: <PiiConfirmPage /> },
-            ],
-          },
-          { path: 'notifications/confirm/:token', element: <ConfirmNotificationsPage /> },
-          { path: 'notifications/unsubscribe/:token', element: <UnsubscribePage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-    { basename: '/business' },
+/**
+ * The admin area is for signed-in administrators: other staff are sent to /notallowed and everyone
+ * else to the sign-in before a page opens (the server refuses their calls anyway).
+ */
+function adminOnly(page: ReactNode) {
+  return <AdminGuard>{page}</AdminGuard>;
+}
+
+/** The application under /business: the shell around the page of the current address. */
+export function App() {
+  return (
+    <BrowserRouter basename="/business">
+      <Shell>
+        <Routes>
+          <Route path="/" element={<Navigate to="/filing/fileaform" replace />} />
+          <Route path="/filing" element={<Navigate to="/filing/fileaform" replace />} />
+          <Route path="/filing/fileaform" element={<FileAFormPage />} />
+          <Route path="/filing/showstate" element={<ShowStatePage />} />
+          <Route path="/filing/displaystate" element={<ShowStatePage />} />
+          <Route path="/filing/unavailable" element={<UnavailablePage />} />
+          <Route path="/filing/unavailable/:filingType/*" element={<UnavailablePage />} />
+          <Route path="/filing/devapphome/*" element={<DevAppHomePage />} />
+          <Route path="/filing/status/:refId" element={<FilingStatusPage />} />
+          {/* Pages of the shell that live under /filing too: not filing types. */}
+          <Route path="/filing/down/*" element={<DownPage />} />
+          <Route path="/filing/filingissue/*" element={<FilingIssuePage />} />
+          <Route path="/filing/login/*" element={<LoginPage />} />
+          <Route path="/filing/:filingType" element={<WizardRoot />} />
+          <Route
+            path="/filing/:filingType/:segment"
+            element={<WizardPage outcomePages={outcomePages} />}
+          />
+          {/* Unknown deeper paths inside a wizard go to its first step too. */}
+          <Route path="/filing/:filingType/:segment/*" element={<WizardRoot />} />
+          <Route path="/down/*" element={<DownPage />} />
+          <Route path="/filingissue/*" element={<FilingIssuePage />} />
+          <Route path="/login/create" element={<CreateAccountPage />} />
+          <Route path="/login/verify/:token" element={<VerifyEmailPage />} />
+          <Route path="/login/*" element={<LoginPage />} />
+          <Route path="/about" element={<AboutPage />} />
+          {/* The public record: business search, an entity's record, checking a certificate. */}
+          <Route path="/search" element={<BusinessSearchPage />} />
+          <Route path="/entity/:entityId" element={<EntityRecordPage />} />
+          <Route path="/verify" element={<VerifyPage />} />
+          <Route path="/verify/:number" element={<VerifyPage />} />
+          {/* Staff sign-in and passwords (spec/001 section 2). */}
+          <Route path="/loginadmin/*" element={<LoginAdminPage />} />
+          <Route path="/notallowed" element={<NotAllowedPage />} />
+          <Route path="/logout/*" element={<LogoutPage />} />
+          <Route path="/resetpass" element={<ResetPasswordPage />} />
+          <Route path="/resetConfirm" element={<ResetConfirmPage />} />
+          <Route path="/changePassword" element={<ChangePasswordPage />} />
+          <Route path="/setup/:token" element={<SetupPage />} />
+          {/* The Search Manager (spec/001 search/*) lives below the public business search. */}
+          <Route path="/search/*" element={<SearchManagerPage />} />
+          <Route path="/admin" element={<Navigate to="/admin/adminhome" replace />} />
+          <Route path="/admin/adminhome/*" element={adminOnly(<AdminHomePage />)} />
+          <Route path="/admin/pendingqueue/*" element={adminOnly(<PendingQueuePage />)} />
+          <Route path="/admin/pendingreview/*" element={adminOnly(<PendingReviewPage />)} />
+          <Route path="/admin/pendingreject/*" element={adminOnly(<PendingRejectPage />)} />
+          <Route path="/admin/rejectconfirm/*" element={adminOnly(<RejectConfirmPage />)} />
+          <Route path="/admin/piientry/*" element={adminOnly(<PiiEntryPage />)} />
+          <Route path="/admin/piiconfirm/*" element={adminOnly(<PiiConfirmPage />)} />
+          <Route path="/notifications/confirm/:token" element={<ConfirmNotificationsPage />} />
+          <Route path="/notifications/unsubscribe/:token" element={<UnsubscribePage />} />
+          <Route path="/*" element={<NotFoundPage />} />
+        </Routes>
+      </Shell>
+    </BrowserRouter>
   );
 }

@@ -1,6 +1,6 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from './i18n/index.ts';
-import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
+import { Link, useLocation, useMatch, useNavigate } from '../lib/router.tsx';
 import { useLiveAnnouncement } from '../lib/page-title.ts';
 import { links } from '../lib/config.ts';
 import { isDebugEnvironment, useEnvironmentName } from '../lib/api/environment.ts';
@@ -154,7 +154,7 @@ function Navigation() {
 }
 
 /** The application shell: banner, header and navigation, main content, footer, and the live region. */
-export function Shell() {
+export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const announcement = useLiveAnnouncement();
@@ -192,9 +192,7 @@ export function Shell() {
       <Navigation />
       <main id="main-content" tabIndex={-1} className="app-main">
         <div className="grid-container">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </div>
       </main>
       <StaticFragment url="/apps/biz/html/footer.html" fallback={<SiteFooter />} />

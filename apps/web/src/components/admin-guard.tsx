@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../lib/router.tsx';
 import { useStaffSession } from '../lib/api/staff-session.ts';
 import { LoadingStatus } from './loading-status.tsx';
 

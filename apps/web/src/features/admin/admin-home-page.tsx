@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { usePendingFilings } from './api/pending-filings.ts';
 import { useAdminTitle, useSignInWhenNeeded } from './admin-page.ts';

@@ -1,7 +1,7 @@
 // What every administrator page shares: its title ("{page} - Administration - Secretary of
 // State"), its text, and leaving for the sign-in page when the server says the session ended.
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';

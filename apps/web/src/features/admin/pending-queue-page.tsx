@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router.tsx';
 import {
   PENDING_QUEUE_PAGE_SIZE,
   pendingQueueSortColumns,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '../../lib/router.tsx';
 import { REJECT_ADDITIONAL_TEXT_MAX, rejectionProblem } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { useRejectReasons } from './api/reject-reasons.ts';

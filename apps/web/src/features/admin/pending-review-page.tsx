@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { messages, type AdminAttachment, type PendingFiling } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';

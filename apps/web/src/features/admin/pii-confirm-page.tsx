@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from '../../lib/router.tsx';
 import { addressLines, displayName, messages } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router.tsx';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/index.ts';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router.tsx';
 import { firstStep, listFilingTypes, type FilingTypeDefinition } from '@registrar/domain';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router.tsx';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useHeldFilingStatus } from './api/held-filing-status.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/index.ts';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { useMutation } from '@tanstack/react-query';
 import {
   entityStatuses,

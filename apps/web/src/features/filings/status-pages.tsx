@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../app/i18n/index.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { links } from '../../lib/config.ts';
 import { isDebugEnvironment, useEnvironmentName } from '../../lib/api/environment.ts';
 import { useStoredFiling } from '../../lib/filing-session.ts';

@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from '../../lib/router.tsx';
 import { getFilingType, transactionDescription } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { fillLink, links } from '../../lib/config.ts';

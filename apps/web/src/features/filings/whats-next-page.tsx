@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { fillLink, links } from '../../lib/config.ts';
 import { clearTransactionData, loadReceiptSummary } from '../../lib/filing-session.ts';

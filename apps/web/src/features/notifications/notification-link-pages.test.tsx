@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../../lib/router.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { stubApi } from '../../testing/stub-api.ts';
 import { ConfirmNotificationsPage, UnsubscribePage } from './notification-link-pages.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router.tsx';
 import { firstStep, getFilingType, type EntityRecord } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';

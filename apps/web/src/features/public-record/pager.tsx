@@ -1,7 +1,7 @@
 // The results pager (spec/000 section 9: a window of 10 page links): Previous, the page numbers
 // of the window around the current page, Next; plain links, so the keyboard, the address bar and
 // Back all work. USWDS pagination markup.
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { useTranslation } from '../../app/i18n/index.ts';
 
 /** The page numbers to link: `size` consecutive pages holding `page`, as centred as the ends allow. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { SEARCH_PAGE_SIZE, SEARCH_PAGER_WINDOW, SEARCH_QUERY_MAX_LENGTH } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';

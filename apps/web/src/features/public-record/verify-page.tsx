@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../lib/router.tsx';
 import { normalizeCertificateNumber } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';

@@ -2,7 +2,7 @@
 // paid for the filing holds its receipt token, which the server needs to open an account for the
 // filing's entity. The account works once the email is confirmed through the mailed link.
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { sbfNewAccountFormSchema } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';

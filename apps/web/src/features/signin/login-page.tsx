@@ -3,7 +3,7 @@
 // login keeps the token for the entity and goes back where the filer came from; a login with a
 // temporary password goes to the change-password page first.
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { sbfResetRequestFormSchema, sbfSignInFormSchema } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import {
   passwordChangeFormSchema,
   passwordResetSchema,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router.tsx';
 import * as z from 'zod/mini';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { AdminGuard } from '../../components/admin-guard.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../lib/router.tsx';
 import { firstAdministratorSchema, type FirstAdministrator } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';

@@ -1,7 +1,7 @@
 // The page of the link mailed to a new account (/business/login/verify/<token>): it confirms the
 // email once, and the account (and the protection of its entity) starts.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router.tsx';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';

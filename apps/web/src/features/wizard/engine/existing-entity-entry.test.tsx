@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useSearchParams } from 'react-router';
+import { MemoryRouter, Route, Routes, useSearchParams } from '../../../lib/router.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { amendFilingType } from '@registrar/domain';
 import { saveSbfSession } from '../../../lib/sbf-session.ts';

@@ -5,7 +5,7 @@
 // Generic over every filing type with `existingEntity`.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from '../../../lib/router.tsx';
 import {
   existingEntityStart,
   type EntitySummary,

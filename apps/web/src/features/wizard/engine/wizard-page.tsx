@@ -8,7 +8,7 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { useTranslation } from '../../../app/i18n/index.ts';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from '../../../lib/router.tsx';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   createEmptyFiling,

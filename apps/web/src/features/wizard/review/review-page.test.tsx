@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createLlcMinimalFiling, findStep, llcFilingType } from '@registrar/domain';
 import { createFilingControl } from '../../../lib/filing-session.ts';

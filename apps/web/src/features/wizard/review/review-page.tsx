@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../app/i18n/index.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { useMutation } from '@tanstack/react-query';
 import {
   buildReviewSections,

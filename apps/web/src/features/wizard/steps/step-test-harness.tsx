@@ -1,7 +1,7 @@
 // Renders a step page the way the wizard engine does, for the step pages' tests.
 import { Suspense, type ComponentType } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../lib/router.tsx';
 import {
   ACCEPT_ATTRIBUTE,
   MAX_ATTACHMENT_COUNT,
@@ -61,7 +61,7 @@ export default function AttachmentsStep({
   const cancelAttachments = async () => {
     await Promise.allSettled(attachments.map((file) => deleteAttachment({ key: file.key })));
     onChange({ additionalInfo: { ...slice, additionalInfoAttachmentRadio: 'N', attachments: [] } });
-    void navigate('../additionalinfo', { relative: 'path' });
+    void navigate('../additionalinfo');
   };
 
   const next = () => {
