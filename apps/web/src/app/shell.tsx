@@ -10,19 +10,10 @@ import { prefetchReferenceLists } from '../lib/api/reference-lists.ts';
 import { IdleTimeout } from './idle-timeout.tsx';
 import { SiteBanner, SiteFooter } from './site-banner.tsx';
 import { StaticFragment } from './static-fragment.tsx';
+import { LoadingStatus } from '../components/loading-status.tsx';
 
 /** Segments under /filing that are pages of their own, not wizard steps. */
 const NON_WIZARD_AREAS = new Set(['fileaform', 'showstate', 'down', 'filingissue', 'login']);
-
-/** Shown while a lazily loaded page arrives. */
-function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <p className="margin-y-4" role="status">
-      {t('common.loading')}
-    </p>
-  );
-}
 
 /** Moves focus to the new page's h1 after a client-side navigation (not on the first load). */
 function useFocusHeadingOnNavigation() {
@@ -192,7 +183,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Navigation />
       <main id="main-content" tabIndex={-1} className="app-main">
         <div className="grid-container">
-          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+          <Suspense fallback={<LoadingStatus />}>{children}</Suspense>
         </div>
       </main>
       <StaticFragment url="/apps/biz/html/footer.html" fallback={<SiteFooter />} />
