@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from './lib/query.tsx';
 import './styles/index.scss';
 import './app/i18n/index.ts';
 import { App } from './app/router.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../lib/query.tsx';
 import {
   entityStatuses,
   findStep,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../lib/query.tsx';
 import { Link, useParams } from '../../lib/router.tsx';
 import { firstStep, getFilingType, type EntityRecord } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';

@@ -1,5 +1,5 @@
 // GET /common-db-api/env: the environment name the server reports; only the debug aids depend on it.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../query.tsx';
 import type { CallAnswer, environmentCall } from '@registrar/domain';
 import { api } from '../api.ts';
 import { ENVIRONMENTS_WITHOUT_DEBUG } from '../config.ts';

@@ -4,7 +4,7 @@
 // not file to the unavailable page, and otherwise starts the filing from the entity's summary.
 // Generic over every filing type with `existingEntity`.
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.tsx';
 import { Link, Navigate, useLocation, useSearchParams } from '../../../lib/router.tsx';
 import {
   existingEntityStart,

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from '../../../app/i18n/index.ts';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from '../../../lib/router.tsx';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '../../../lib/query.tsx';
 import {
   createEmptyFiling,
   findStep,
