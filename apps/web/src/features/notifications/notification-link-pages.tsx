@@ -4,7 +4,7 @@
 import { useMutation } from '../../lib/query.tsx';
 import type { FormEvent } from 'react';
 import { Link, useParams } from '../../lib/router.tsx';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import {
@@ -12,6 +12,9 @@ import {
   unsubscribe,
   type SubscriptionAnswer,
 } from './api/notification-links.ts';
+import notificationLinksText from './notifications.en.ts';
+
+addCatalogue(notificationLinksText);
 
 type LinkAction = 'confirm' | 'unsubscribe';
 

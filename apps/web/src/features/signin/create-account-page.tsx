@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { sbfNewAccountFormSchema } from '@registrar/domain';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -13,6 +13,9 @@ import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { receiptTokenFor } from '../../lib/receipt-token.ts';
 import { createSbfAccount } from './api/sbf-create-account.ts';
 import { PasswordField } from './password-field.tsx';
+import signInText from './signin.en.ts';
+
+addCatalogue(signInText);
 
 /** `?refId=` names the paid filing. */
 export default function CreateAccountPage() {
