@@ -10,6 +10,7 @@ import { documentRefusal, downloadPdf } from '../../lib/download-pdf.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useEntityRecord } from './api/entity-record.ts';
 import publicRecordText from './public-record.en.ts';
+import '../../styles/tables.scss';
 
 addCatalogue(publicRecordText);
 

@@ -4,6 +4,7 @@
 import { Link } from '../../lib/router.tsx';
 import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import publicRecordText from './public-record.en.ts';
+import '../../styles/pagination.scss';
 
 addCatalogue(publicRecordText);
 

@@ -7,6 +7,7 @@ import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useEntitySearch } from './api/entity-search.ts';
 import { Pager } from './pager.tsx';
 import publicRecordText from './public-record.en.ts';
+import '../../styles/tables.scss';
 
 addCatalogue(publicRecordText);
 

@@ -10,6 +10,7 @@ import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useUserSearch, type UserSearchKind } from './api/user-search.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import staffPagesText from './staff-pages.en.ts';
+import '../../styles/tables.scss';
 
 addCatalogue(staffPagesText);
 

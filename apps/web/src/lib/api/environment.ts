@@ -32,7 +32,9 @@ export function useEnvironmentName(): string | undefined {
       return env;
     },
     initialData: () => {
-      // The server names its environment in the first HTML, so the navigation is right at once.
+      // The server names its environment in the first HTML, so the navigation is right at once
+      // (a page rendered on the server asks for it as any query, and its answer comes along).
+      if (typeof document === 'undefined') return undefined;
       const served = document
         .querySelector<HTMLMetaElement>('meta[name="registrar-environment"]')
         ?.getAttribute('content');
