@@ -1,9 +1,7 @@
 // Effects of a recorded filing on the registry, one function per kind a filing type can name
 // (`RegistryEffectKind`). Recording applies them at once; with a delayed effective date the
 // effective-date job applies them later, under the same row lock, exactly once.
-import { TZDate } from '@date-fns/tz';
 import {
-  MOUNTAIN_TIME_ZONE,
   firstReportDueDateOnOrAfter,
   firstReportingSchedule,
   getFilingType,
@@ -25,7 +23,7 @@ import type { FilingRow } from './filings-repository.ts';
 
 /** The 11-digit entity ID: the year of formation in Mountain time, then 7 digits of the sequence. */
 export function formatEntityId(formedAt: Date, sequenceValue: number): string {
-  const year = new TZDate(formedAt.getTime(), MOUNTAIN_TIME_ZONE).getFullYear();
+  const year = mountainDate(formedAt).slice(0, 4);
   return `${year}${String(sequenceValue % 10_000_000).padStart(7, '0')}`;
 }
 
