@@ -11,8 +11,6 @@ export const STATUTORY_MAX_DAYS = 90;
 /** The date picker's range, wider than the statute (spec/000 section 5). */
 export const PICKER_MAX_DAYS = 100;
 
-const DISPLAY_FORMAT = 'MM/dd/yyyy hh:mm a';
-
 export interface EffectiveDateLimits {
   /** Today in Mountain time, YYYY-MM-DD. */
   minDate: string;
@@ -28,15 +26,42 @@ function inMountainTime(instant: Date): TZDate {
   return new TZDate(instant.getTime(), MOUNTAIN_TIME_ZONE);
 }
 
+/**
+ * Reads an instant's Mountain time date and clock. Made once: building a time-zoned date for
+ * each instant costs several times more, and every receipt shows two Mountain times.
+ */
+const mountainClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: MOUNTAIN_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h12',
+});
+
+type MountainField = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'dayPeriod';
+
+function mountainFields(instant: Date): Record<MountainField, string> {
+  const fields = { year: '', month: '', day: '', hour: '', minute: '', dayPeriod: '' };
+  for (const part of mountainClock.formatToParts(instant)) {
+    if (part.type in fields) fields[part.type as MountainField] = part.value;
+  }
+  return fields;
+}
+
 /** Formats an instant as Mountain time "MM/DD/YYYY hh:mm AM/PM". */
 export function formatMountainDateTime(instant: Date | string): string {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  return format(inMountainTime(date), DISPLAY_FORMAT);
+  const { year, month, day, hour, minute, dayPeriod } = mountainFields(
+    typeof instant === 'string' ? new Date(instant) : instant,
+  );
+  return `${month}/${day}/${year} ${hour}:${minute} ${dayPeriod.toUpperCase()}`;
 }
 
 /** The Mountain time calendar date of an instant, YYYY-MM-DD. */
 export function mountainDate(instant: Date): string {
-  return format(inMountainTime(instant), 'yyyy-MM-dd');
+  const { year, month, day } = mountainFields(instant);
+  return `${year}-${month}-${day}`;
 }
 
 /** The date range the effective date may take, seen from `now`. */
@@ -56,7 +81,7 @@ export function effectiveDateLimits(now: Date): EffectiveDateLimits {
     minDate: format(today, 'yyyy-MM-dd'),
     pickerMaxDate: format(addDays(today, PICKER_MAX_DAYS), 'yyyy-MM-dd'),
     statutoryMax: new Date(statutoryMax.getTime()).toISOString(),
-    statutoryMaxDisplay: format(statutoryMax, DISPLAY_FORMAT),
+    statutoryMaxDisplay: formatMountainDateTime(statutoryMax),
   };
 }
 

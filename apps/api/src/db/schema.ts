@@ -426,6 +426,9 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+    // A filing's payments (its latest attempt when the receipt call records it, the charges owed
+    // back when it cannot): a probe whatever the number of payments the registry holds.
+    index('payments_filing_idx').on(t.filingId),
     uniqueIndex('payments_one_capture_idx')
       .on(t.filingId)
       .where(sql`status = 'CAPTURED'`),

@@ -48,6 +48,7 @@ import { publicRecordSchemaFixture } from './upgrade-fixtures/0005_public_record
 import { filerAccountsSchemaFixture } from './upgrade-fixtures/0006_filer_accounts.ts';
 import { adminReviewSchemaFixture } from './upgrade-fixtures/0007_admin_review.ts';
 import { mailAndJobsSchemaFixture } from './upgrade-fixtures/0008_mail_and_jobs.ts';
+import { filerTemporaryPasswordsSchemaFixture } from './upgrade-fixtures/0009_filer_temporary_passwords.ts';
 import type { UpgradeFixture } from './upgrade-fixtures/upgrade-fixture.ts';
 
 /**
@@ -66,6 +67,7 @@ const fixtures: UpgradeFixture[] = [
   filerAccountsSchemaFixture,
   adminReviewSchemaFixture,
   mailAndJobsSchemaFixture,
+  filerTemporaryPasswordsSchemaFixture,
 ];
 
 describe('schema upgrade fixtures', () => {
