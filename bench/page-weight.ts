@@ -72,7 +72,16 @@ try {
       gzip: gzipSync(body, { level: 9 }).length,
     });
   });
-  await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
+  await tab.goto(`${base}${page}`, { waitUntil: 'load' });
+  // A page rendered on the server fetches the app's scripts once it has been painted: the visit
+  // is over when the app has taken the page over (its entry ran) and the network is quiet.
+  await tab.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/index-[^/]*\.js$/.test(entry.name)),
+  );
+  await tab.waitForLoadState('networkidle');
+  await tab.waitForTimeout(1000);
   await browser.close();
 
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);

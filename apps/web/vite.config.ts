@@ -102,6 +102,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     assetsInlineLimit: 2048,
     rolldownOptions: {
+      // The app's page, and the script that loads it after a server-rendered page's first paint.
+      ...(isSsrBuild
+        ? {}
+        : {
+            input: {
+              index: fileURLToPath(new URL('./index.html', import.meta.url)),
+              boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+            },
+          }),
       treeshake: {
         // The domain package is pure declarations (schemas, tables, functions) but does not say so in
         // its package.json; saying it here lets the first page leave out the parts it does not use.

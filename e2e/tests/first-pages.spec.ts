@@ -29,6 +29,12 @@ const firstPages = [
     heading: 'Search business database',
   },
   {
+    path: '/business/search?q=mountain+peak',
+    title: 'Search business database',
+    heading: 'Search business database',
+    text: 'Mountain Peak Ventures LLC',
+  },
+  {
     path: '/business/entity/20150000000',
     title: 'Mountain Peak Ventures LLC',
     heading: 'Mountain Peak Ventures LLC',
@@ -60,6 +66,7 @@ plainTest.describe('with JavaScript off', () => {
       await expect(tab.getByRole('heading', { level: 1 })).toContainText(page.heading);
       if (page.field !== undefined)
         await expect(tab.getByLabel(new RegExp(page.field)).first()).toBeVisible();
+      if (page.text !== undefined) await expect(tab.getByText(page.text).first()).toBeVisible();
     });
   }
 

@@ -47,7 +47,13 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
             <App location={request.url} />
           </QueryClientProvider>
         </ServerRenderContext>,
-        { signal: abort.signal },
+        {
+          signal: abort.signal,
+          onError: request.reportError,
+          // A large part is otherwise sent after its placeholder with an inline script to swap it
+          // in, which the content security policy (script-src 'self') rightly refuses: whole pages.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        },
       );
       const html = await readAll(prelude);
       if (record.redirect !== undefined) return { kind: 'redirect', location: record.redirect };

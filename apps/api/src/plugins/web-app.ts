@@ -30,6 +30,10 @@ const CLIENT_MANIFEST = path.join('.vite', 'manifest.json');
 const RENDER_TIMEOUT_MS = 3000;
 /** Where the page carries what it was rendered with (read by the web app's main.tsx). */
 const SERVER_STATE_ELEMENT_ID = 'registrar-page-state';
+/** Where it lists its scripts for the boot script (the web app's boot.ts). */
+const SCRIPTS_ELEMENT_ID = 'registrar-page-scripts';
+/** The boot script's name in the build's manifest. */
+const BOOT_MODULE = 'src/boot.ts';
 
 const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Not built - Secretary of State</title></head>
@@ -87,30 +91,73 @@ function composeBrowserRenderedHtml(
     .replace('</head>', `${environmentMeta(environment)}\n  </head>`);
 }
 
-/** The index.html around a page rendered here: its title, the preloads of its code, its state. */
+/** The app's scripts as index.html loads them: its entry and the chunks it preloads. */
+interface AppScripts {
+  /** index.html without them. */
+  template: string;
+  entry: string;
+  preloads: string[];
+}
+
+function takeAppScripts(indexHtml: string): AppScripts | null {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(indexHtml);
+  if (entry === null || entry[1] === undefined) return null;
+  const preloadPattern = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const preloads = [...indexHtml.matchAll(preloadPattern)].map((match) => match[1] ?? '');
+  return {
+    template: indexHtml.replace(entry[0], '').replace(preloadPattern, ''),
+    entry: entry[1],
+    preloads,
+  };
+}
+
+/**
+ * The index.html around a page rendered here: its title, its stylesheets, what it was rendered
+ * with, and its scripts. The page is painted from its HTML and stylesheets; its scripts are only
+ * needed to take it over, so (with the boot script of the build) they are fetched once it has been
+ * painted rather than alongside its stylesheet.
+ */
 function composeServerRenderedHtml(
   indexHtml: string,
   environment: string,
-  page: { html: string; title: string | undefined; state: ServerRenderState; assets: PageAssets },
+  page: {
+    html: string;
+    title: string | undefined;
+    state: ServerRenderState;
+    assets: PageAssets;
+    boot: { script: string; app: AppScripts } | null;
+  },
 ): string {
+  const boot = page.boot;
   const head = [
     environmentMeta(environment),
     ...page.assets.styles.map(
       (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
     ),
-    ...page.assets.scripts.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
-    ),
+    ...(boot === null
+      ? page.assets.scripts.map(
+          (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+        )
+      : [`<script type="module" crossorigin src="${escapeAttribute(boot.script)}"></script>`]),
   ].join('\n    ');
+  const scripts =
+    boot === null
+      ? ''
+      : `\n    <script type="application/json" id="${SCRIPTS_ELEMENT_ID}">${scriptSafeJson([
+          boot.app.entry,
+          ...boot.app.preloads,
+          ...page.assets.scripts,
+        ])}</script>`;
+  const template = boot === null ? indexHtml : boot.app.template;
   const withTitle =
     page.title === undefined
-      ? indexHtml
-      : indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
+      ? template
+      : template.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
   return withTitle
     .replace('</head>', `  ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`,
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>${scripts}`,
     );
 }
 
@@ -216,7 +263,7 @@ function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | nul
 }
 
 /** Loads the web app's server build, if the build made one. */
-async function loadRenderer(app: FastifyInstance, distDir: string) {
+async function loadRenderer(app: FastifyInstance, distDir: string, indexHtml: string) {
   const entry = path.join(distDir, SERVER_ENTRY);
   const manifestFile = path.join(distDir, CLIENT_MANIFEST);
   if (!existsSync(entry) || !existsSync(manifestFile)) {
@@ -230,7 +277,13 @@ async function loadRenderer(app: FastifyInstance, distDir: string) {
       string,
       ManifestChunk
     >;
-    return { renderer, assetsFor: createAssetList(manifest) };
+    const bootFile = manifest[BOOT_MODULE]?.file;
+    const appScripts = takeAppScripts(indexHtml);
+    const boot =
+      bootFile === undefined || appScripts === null
+        ? null
+        : { script: `/business/${bootFile}`, app: appScripts };
+    return { renderer, assetsFor: createAssetList(manifest), boot };
   } catch (error) {
     app.log.error(
       { err: error },
@@ -314,7 +367,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     br: brotliCompressSync(browserRendered, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(browserRendered, { level: 9 }),
   };
-  const serverRendering = await loadRenderer(app, distDir);
+  const serverRendering = await loadRenderer(app, distDir, indexHtml);
 
   const sendHtml = async (
     request: FastifyRequest,
@@ -358,6 +411,11 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
               call: callAsRequester(app, request),
               fragments,
               timeoutMs: RENDER_TIMEOUT_MS,
+              reportError: (error) =>
+                request.log.warn(
+                  { err: error },
+                  'Part of a page could not be rendered on the server: the browser renders it',
+                ),
             }),
             RENDER_TIMEOUT_MS + 1000,
           );
@@ -367,6 +425,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
             title: result.title,
             state: result.state,
             assets: serverRendering.assetsFor(result.state.modules),
+            boot: serverRendering.boot,
           });
           return await sendHtml(request, reply.code(result.status), Buffer.from(html));
         } catch (error) {

@@ -149,7 +149,15 @@ const serverEntry = `export default {
   },
 };`;
 
+// As Vite builds it: the entry and the chunk it imports, preloaded.
+const builtIndexHtml =
+  '<!doctype html><html lang="en"><head><title>Registrar</title>' +
+  '<script type="module" crossorigin src="/business/assets/index-abc123.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/business/assets/shared-1.js">' +
+  '</head><body><div id="root"></div></body></html>';
+
 const manifest = {
+  'src/boot.ts': { file: 'assets/boot-5.js', isEntry: true },
   'index.html': { file: 'assets/index-abc123.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-1.js' },
   'src/page.tsx': { file: 'assets/page-2.js', imports: ['_shared.js', '_helper.js'] },
@@ -164,7 +172,7 @@ describe.each(databaseKinds)('pages rendered on the server on %s', (kind) => {
     await mkdir(path.join(distDir, 'assets'));
     await mkdir(path.join(distDir, '.ssr'));
     await mkdir(path.join(distDir, '.vite'));
-    await writeFile(path.join(distDir, 'index.html'), indexHtml);
+    await writeFile(path.join(distDir, 'index.html'), builtIndexHtml);
     await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app");');
     await writeFile(path.join(distDir, '.ssr', 'entry-server.mjs'), serverEntry);
     await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -175,7 +183,7 @@ describe.each(databaseKinds)('pages rendered on the server on %s', (kind) => {
     await rm(distDir, { recursive: true, force: true });
   });
 
-  it('sends the page rendered, titled, with the preloads of its code and its state', async () => {
+  it('sends the page rendered, titled, with its stylesheets, its state and its scripts for later', async () => {
     const response = await testApp.app.inject({ url: '/business/filing/llc/entityname' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -186,16 +194,22 @@ describe.each(databaseKinds)('pages rendered on the server on %s', (kind) => {
       '<div id="root"><main><h1>Page /business/filing/llc/entityname</h1><p>session 401 </p></main></div>',
     );
     expect(body).toContain(
-      '<link rel="modulepreload" crossorigin href="/business/assets/page-2.js">',
-    );
-    expect(body).toContain(
-      '<link rel="modulepreload" crossorigin href="/business/assets/helper-3.js">',
-    );
-    expect(body).toContain(
       '<link rel="stylesheet" crossorigin href="/business/assets/tables-4.css">',
     );
-    // index.html loads the shared chunk already.
-    expect(body).not.toContain('shared-1.js');
+    // The scripts load after the first paint: the boot script, which reads their list.
+    expect(body).toContain(
+      '<script type="module" crossorigin src="/business/assets/boot-5.js"></script>',
+    );
+    expect(body).not.toContain('<link rel="modulepreload"');
+    expect(body).not.toContain('src="/business/assets/index-abc123.js"');
+    const scripts =
+      /<script type="application\/json" id="registrar-page-scripts">(.*?)<\/script>/s.exec(body);
+    expect(JSON.parse(scripts?.[1] ?? '')).toEqual([
+      '/business/assets/index-abc123.js',
+      '/business/assets/shared-1.js',
+      '/business/assets/page-2.js',
+      '/business/assets/helper-3.js',
+    ]);
     expect(body).toContain('<meta name="registrar-environment" content="test" />');
     // The state cannot end its script element early.
     const state =

@@ -8,6 +8,7 @@ import {
 } from './form-state.tsx';
 import type { $ZodType } from 'zod/v4/core';
 import { ErrorSummary } from './error-summary.tsx';
+import { useHydrated } from '../lib/server-render.ts';
 
 /** A field error to show as if the schema had found it (for example a server's answer). */
 export interface ExternalFieldError {
@@ -55,6 +56,8 @@ export function Form<TInput extends FieldValues, TOutput>({
 }: FormProps<TInput, TOutput>) {
   const methods = useFormStore(defaultValues, schema);
   const { errors, isSubmitting } = useFormStatus(methods);
+  // Until the browser has taken a server-rendered form over, a submit would reload the page.
+  const hydrated = useHydrated();
   if (methodsRef) methodsRef.current = methods;
   const summaryRef = useRef<HTMLDivElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -87,7 +90,7 @@ export function Form<TInput extends FieldValues, TOutput>({
         {(submitLabel !== undefined || onCancel !== undefined) && (
           <div className="usa-button-group margin-top-4">
             {submitLabel !== undefined && (
-              <button type="submit" className="usa-button" disabled={isSubmitting}>
+              <button type="submit" className="usa-button" disabled={isSubmitting || !hydrated}>
                 {submitLabel}
               </button>
             )}

@@ -14,6 +14,7 @@ const pageModules = import.meta.glob<PageModule>([
   '../features/*/*-page.tsx',
   '../features/*/*-pages.tsx',
   '../features/wizard/engine/wizard-page.tsx',
+  '../features/wizard/engine/existing-entity-entry.tsx',
   '../features/wizard/review/review-page.tsx',
   '../features/wizard/steps/*/*-step.tsx',
 ]);

@@ -24,6 +24,8 @@ export interface ServerRenderRequest {
   fragments: ReadonlyMap<string, string>;
   /** Stop waiting for the page's calls after this long: the browser then renders the page. */
   timeoutMs: number;
+  /** Told of an error that made a part of the page render in the browser instead. */
+  reportError: (error: unknown) => void;
 }
 
 /** What the page carries for the browser that takes it over (JSON in the page). */

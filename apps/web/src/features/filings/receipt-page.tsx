@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { useMutation } from '../../lib/query.tsx';
 import {
@@ -26,6 +26,9 @@ import { fetchGoodStandingCertificate } from '../../lib/api/good-standing-certif
 import { notRecordedAnswer, useReceipt, type NotRecordedOutcome } from './api/receipt.ts';
 import { sendReceiptEmail } from './api/send-receipt-email.ts';
 import { formatReceiptAmount, formatReceiptDateTime } from './receipt-format.ts';
+import filingsText from './filings.en.ts';
+
+addCatalogue(filingsText);
 
 /** The status's name ("Good Standing") for a code such as GOOD. */
 function statusLabel(code: string): string {

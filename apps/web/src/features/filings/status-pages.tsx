@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { Link } from '../../lib/router.tsx';
 import { links } from '../../lib/config.ts';
 import { isDebugEnvironment, useEnvironmentName } from '../../lib/api/environment.ts';
 import { useStoredFiling } from '../../lib/filing-session.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useServerRender } from '../../lib/server-render.ts';
+import filingsText from './filings.en.ts';
+
+addCatalogue(filingsText);
 
 /** The down page: the configured external page when there is one, else Registrar's own. */
 export function DownPage() {

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from '../../lib/router.tsx';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { fillLink, links } from '../../lib/config.ts';
 import { clearTransactionData, useReceiptSummary } from '../../lib/filing-session.ts';
 import type { OutcomePageProps } from '../../lib/outcome-page.ts';
+import filingsText from './filings.en.ts';
+
+addCatalogue(filingsText);
 
 /** Goes to a configured address: inside the app by URL, outside by a full page load. */
 function leaveTo(url: string): void {

@@ -68,13 +68,12 @@ function useRequestedEntity(definition: FilingTypeDefinition): {
  * Renders `children` with the entity's start once the entity is known and may file this; an
  * unknown entity gets the intro content without Next (there is nothing to file for).
  */
-export function ExistingEntityEntry({
-  definition,
-  children,
-}: {
+export interface ExistingEntityEntryProps {
   definition: FilingTypeDefinition;
   children: (entity: ExistingEntityStart) => ReactNode;
-}) {
+}
+
+export function ExistingEntityEntry({ definition, children }: ExistingEntityEntryProps) {
   const { t } = useTranslation();
   const { entityId, transactionType } = useRequestedEntity(definition);
   const location = useLocation();

@@ -34,12 +34,17 @@ import { useHydrated } from '../../../lib/server-render.ts';
 import type { ReviewPageProps } from '../review/review-page.tsx';
 import { stepPages } from '../steps/registry.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
-import { ExistingEntityEntry } from './existing-entity-entry.tsx';
+import type { ExistingEntityEntryProps } from './existing-entity-entry.tsx';
 import { FILE_A_FORM_PATH, afterSubmit, editFromReview, stepPath } from './wizard-paths.ts';
 
 export type OutcomePageComponent = ComponentType<OutcomePageProps>;
 
 const ReviewPage = lazyPage<ReviewPageProps>('src/features/wizard/review/review-page.tsx');
+// Only existing-entity filings look their entity up: new-entity wizards do not load it.
+const ExistingEntityEntry = lazyPage<ExistingEntityEntryProps>(
+  'src/features/wizard/engine/existing-entity-entry.tsx',
+  'ExistingEntityEntry',
+);
 
 /** Pages after payment, given by the app so the wizard feature does not import another feature. */
 export interface WizardOutcomePages {

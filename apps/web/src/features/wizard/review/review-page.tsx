@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from '../../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../../app/i18n/index.ts';
 import { useNavigate } from '../../../lib/router.tsx';
 import { useMutation } from '../../../lib/query.tsx';
 import {
@@ -22,6 +22,9 @@ import { refusedFields, startPayment, type PaymentAnswer } from '../api/payment.
 import { paymentProblemLines, type PaymentRefusal } from './payment-problem.ts';
 import { ReviewSectionContent } from './review-sections.tsx';
 import { openPdfInNewWindow } from './review-pdf.ts';
+import reviewText from './review.en.ts';
+
+addCatalogue(reviewText);
 
 /** Why payment could not start: the server's field errors and missing sections, or a message. */
 class PaymentProblem extends Error implements PaymentRefusal {
