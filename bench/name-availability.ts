@@ -118,18 +118,21 @@ async function main(): Promise<void> {
     return result;
   };
   let paths: string[] = [];
+  // A registry kept for later runs must be whole: one whose seeding failed is dropped, not kept.
+  let seeded = !seedNeeded;
   try {
     const database = await openDatabase({ databaseUrl, poolSize: 4 });
     if (seedNeeded) {
       const seedStarted = performance.now();
-      const seeded = await seedDatabase(database.db, { entityCount });
+      const seedResult = await seedDatabase(database.db, { entityCount });
       const seedSeconds = (performance.now() - seedStarted) / 1000;
       console.log(
-        `Seeded ${seeded.entitiesInserted.toLocaleString('en-US')} entities in ${seedSeconds.toFixed(1)} s`,
+        `Seeded ${seedResult.entitiesInserted.toLocaleString('en-US')} entities in ${seedSeconds.toFixed(1)} s`,
       );
       // As autovacuum would after such a load: fresh statistics and a visibility map, so the
       // lookups are index-only scans from the first request.
       await database.pool.query('vacuum analyze');
+      seeded = true;
     } else {
       const { rows } = await database.pool.query<{ count: string }>(
         'select count(*) from entities',
@@ -179,7 +182,9 @@ async function main(): Promise<void> {
     }
   } finally {
     if (server) await stopBenchServer(server);
-    if (!values.keep) await admin.query(`drop database if exists ${databaseName} with (force)`);
+    if (!values.keep || !seeded) {
+      await admin.query(`drop database if exists ${databaseName} with (force)`);
+    }
     await admin.end();
   }
 }
