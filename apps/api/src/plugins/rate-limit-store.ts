@@ -41,7 +41,7 @@ export interface CounterBackend {
   removeExpired(): Promise<void>;
 }
 
-/** The decision material @fastify/rate-limit expects: the request's place in the window. */
+/** A request's place in its key's window, and the milliseconds left in that window. */
 export interface HitResult {
   current: number;
   ttl: number;
@@ -195,29 +195,31 @@ export class SharedRateLimitCounters {
     this.timer.unref();
   }
 
-  /** Counts one request under `key` and answers its place in the window (above `max`: refused). */
-  async hit(key: string, windowMs: number, max: number): Promise<HitResult> {
+  /**
+   * Counts one request under `key` and answers its place in the window (above `max`: refused):
+   * at once when this process may decide on its own count, else once the store has answered.
+   */
+  hit(key: string, windowMs: number, max: number): HitResult | Promise<HitResult> {
     const now = Date.now();
     const counter = this.counterFor(key, windowMs, now);
     const seen = counter.sharedTotal + counter.sending + counter.unsent;
-    const ttl = () => Math.max(0, counter.windowEndsAt - Date.now());
     // Already over: refused without counting, and without asking the store.
-    if (seen >= max) return { current: seen + 1, ttl: ttl() };
+    if (seen >= max) return { current: seen + 1, ttl: Math.max(0, counter.windowEndsAt - now) };
     const allowance =
       max < LOCAL_ALLOWANCE_FROM_LIMIT ? 0 : Math.floor(max * LOCAL_ALLOWANCE_SHARE);
     if (!this.storeReachable || (counter.known && counter.sending + counter.unsent < allowance)) {
       counter.unsent += 1;
-      return { current: seen + 1, ttl: ttl() };
+      return { current: seen + 1, ttl: Math.max(0, counter.windowEndsAt - now) };
     }
     counter.unsent += 1;
     const ordinal = counter.unsent;
-    const current = await new Promise<number>((resolve) => {
+    return new Promise<HitResult>((resolve) => {
       let settled = false;
-      const settle = (value: number) => {
+      const settle = (current: number) => {
         if (settled) return;
         settled = true;
         clearTimeout(deadline);
-        resolve(value);
+        resolve({ current, ttl: Math.max(0, counter.windowEndsAt - Date.now()) });
       };
       // A slow store decides nothing: past the wait limit, the local count does.
       const deadline = setTimeout(
@@ -227,7 +229,6 @@ export class SharedRateLimitCounters {
       counter.waiting.push({ ordinal, settle });
       void this.flush();
     });
-    return { current, ttl: ttl() };
   }
 
   /** Sends every unsent count to the store (after the batch already on its way, if any). */

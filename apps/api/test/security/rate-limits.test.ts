@@ -182,6 +182,30 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     expect((await nameCheck(app, freshAddress())).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64, and an IPv4 address written as IPv6 as itself', async () => {
+    const { app } = testApp;
+    const [a = 0, b = 0] = randomBytes(2);
+    const prefix = `2001:db8:${a.toString(16)}:${b.toString(16)}`;
+    const answers = await statuses(
+      [`${prefix}::1`, `${prefix}:0:0:0:2`, `${prefix}:ffff::3`, `${prefix}::4`].map(
+        (remoteAddress, index) => nameCheck(app, remoteAddress, index),
+      ),
+    );
+    expect(answers).toEqual([200, 200, 200, 200]);
+    expectTooManyRequests(await nameCheck(app, `${prefix}::5`));
+    // The next /64 is another client.
+    expect(
+      (await nameCheck(app, `2001:db8:${a.toString(16)}:${(b + 1).toString(16)}::1`)).statusCode,
+    ).toBe(200);
+
+    const v4 = freshAddress();
+    for (let index = 0; index < 2; index += 1)
+      expect((await nameCheck(app, v4, index)).statusCode).toBe(200);
+    for (let index = 2; index < 4; index += 1)
+      expect((await nameCheck(app, `::ffff:${v4}`, index)).statusCode).toBe(200);
+    expectTooManyRequests(await nameCheck(app, v4, 4));
+  });
+
   it('admits exactly the limit of parallel name checks', async () => {
     const address = freshAddress();
     const answers = await statuses(
