@@ -10,12 +10,19 @@
 //
 // (--conditions=source loads the domain package from its sources, as the server's tests do.)
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { seedDatabase } from '../apps/api/src/db/seed.ts';
-import { startBenchServer, stopBenchServer, type BenchServer } from './bench-support.ts';
+import {
+  cpuPerRequest,
+  cpuSnapshot,
+  startBenchServer,
+  stopBenchServer,
+  type BenchServer,
+} from './bench-support.ts';
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 
@@ -73,8 +80,23 @@ async function buildRequestPaths(pool: pg.Pool): Promise<string[]> {
   return paths;
 }
 
-/** Warms up, then loads `baseUrl` with the query paths for the configured time. */
-async function measure(baseUrl: string, paths: string[]): Promise<Result> {
+/** One turn of a server: autocannon's result and the CPU it cost per request. */
+interface Turn {
+  result: Result;
+  cpu: ReturnType<typeof cpuPerRequest>;
+}
+
+/**
+ * Warms up, then loads `baseUrl` with the query paths for the configured time, noting the CPU
+ * the server, its database sessions and this process spent meanwhile (`check` is a connection
+ * to the benchmark's database, to find its sessions).
+ */
+async function measure(
+  baseUrl: string,
+  paths: string[],
+  check: pg.Client,
+  serverPid: number,
+): Promise<Turn> {
   let next = 0;
   const request = {
     method: 'GET' as const,
@@ -85,8 +107,26 @@ async function measure(baseUrl: string, paths: string[]): Promise<Result> {
   };
   // A short warm-up fills the pool, plans the statement on every connection and warms the JIT.
   await autocannon({ url: baseUrl, connections, duration: 3, requests: [request] });
-  return autocannon({ url: baseUrl, connections, duration: durationSeconds, requests: [request] });
+  const before = await cpuSnapshot(check, serverPid);
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: durationSeconds,
+    requests: [request],
+  });
+  const after = await cpuSnapshot(check, serverPid);
+  return { result, cpu: cpuPerRequest(before, after, result.requests.total) };
 }
+
+/** The mean of `values`. */
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** The load average now, as `uptime` prints it. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
 
 async function main(): Promise<void> {
   // --keep: a registry seeded once (ten million entities take a quarter of an hour) is kept under
@@ -112,10 +152,15 @@ async function main(): Promise<void> {
       },
       script,
     );
-    const result = await measure(server.baseUrl, paths);
-    await stopBenchServer(server);
-    server = undefined;
-    return result;
+    const check = new pg.Client({ connectionString: databaseUrl });
+    await check.connect();
+    try {
+      return await measure(server.baseUrl, paths, check, server.process.pid ?? 0);
+    } finally {
+      await check.end();
+      await stopBenchServer(server);
+      server = undefined;
+    }
   };
   let paths: string[] = [];
   // A registry kept for later runs must be whole: one whose seeding failed is dropped, not kept.
@@ -150,32 +195,47 @@ async function main(): Promise<void> {
     for (const poolSize of poolSizes) {
       // The bare route and the app take turns, twice, on the same database and pool size, so that
       // a change in the machine's other load weighs on both alike; the app is reported against it.
-      const bare: Result[] = [];
-      const app: Result[] = [];
+      const bare: Turn[] = [];
+      const app: Turn[] = [];
+      const loads: string[] = [];
       for (let round = 0; round < rounds; round++) {
         bare.push(await measureServer('bench/name-availability-minimal-server.ts', poolSize));
         app.push(await measureServer('bench/name-availability-server.ts', poolSize));
+        loads.push(loadAverage());
       }
-      const requestsPerSecond = (results: Result[]) =>
-        results.reduce((sum, result) => sum + result.requests.average, 0) / results.length;
+      const requestsPerSecond = (turns: Turn[]) =>
+        mean(turns.map((turn) => turn.result.requests.average));
+      /** Server and database CPU per request, the part of the cost the two servers differ in. */
+      const serverAndDatabase = (turns: Turn[]) =>
+        mean(turns.map((turn) => turn.cpu.server + turn.cpu.database));
+      const cpuLine = ({ cpu }: Turn) =>
+        `CPU us/request server ${cpu.server.toFixed(0)}, database ${cpu.database.toFixed(0)}, ` +
+        `load generator ${cpu.loadGenerator.toFixed(0)}; machine ${(100 * cpu.busyShare).toFixed(0)} % busy, ` +
+        `${(100 * cpu.otherShare).toFixed(0)} % of that other work`;
       const lines = [
         `validateEntityNameAndAvailability, ${entityCount.toLocaleString('en-US')} entities, ` +
           `${connections} connections, ${rounds} rounds of ${durationSeconds} s each, ` +
           `${paths.length} distinct names, database pool ${poolSize ?? 'default'}`,
       ];
-      app.forEach((result, round) => {
+      app.forEach(({ result }, round) => {
+        const bareTurn = bare[round] as Turn;
         lines.push(
           `  round ${round + 1}  app   requests/s ${result.requests.average.toFixed(0)}   ` +
             `(${result['2xx'].toLocaleString('en-US')} 2xx, ${result.non2xx} non-2xx, ` +
             `${result.errors} errors, ${result.timeouts} timeouts)   latency ms p50 ${result.latency.p50}` +
             `   p97.5 ${result.latency.p97_5}   p99 ${result.latency.p99}   max ${result.latency.max}`,
-          `           bare  requests/s ${bare[round]?.requests.average.toFixed(0)}   ` +
-            `latency ms p99 ${bare[round]?.latency.p99} (same lookup, no plugins)`,
+          `                ${cpuLine(app[round] as Turn)}`,
+          `           bare  requests/s ${bareTurn.result.requests.average.toFixed(0)}   ` +
+            `latency ms p99 ${bareTurn.result.latency.p99} (same lookup, no plugins)`,
+          `                ${cpuLine(bareTurn)}`,
+          `           load average ${loads[round]}`,
         );
       });
       lines.push(
         `  app / bare   ${((100 * requestsPerSecond(app)) / requestsPerSecond(bare)).toFixed(0)} % ` +
-          `of the bare route's requests/s (mean of the rounds)`,
+          `of the bare route's requests/s (mean of the rounds); server + database CPU per request ` +
+          `${serverAndDatabase(app).toFixed(0)} us against ${serverAndDatabase(bare).toFixed(0)} us ` +
+          `(${((100 * serverAndDatabase(bare)) / serverAndDatabase(app)).toFixed(0)} %)`,
         `  targets      >= 2,000 requests/s, p99 <= 25 ms, at least 80 % of the bare route`,
       );
       console.log(lines.join('\n'));
