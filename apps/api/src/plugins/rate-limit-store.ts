@@ -1,14 +1,16 @@
 // Rate-limit counters every server process shares: fixed windows per key (limit name and client
 // address) kept in PostgreSQL (`rate_limit_counters`) or in Redis.
 //
-// A write to one shared row per request would queue every request from one busy address on that
-// row's lock, so each process counts locally and sends its counts in batches:
-// - the first request of a key in a window, and every request under a limit below 100 a minute
-//   (all the defaults), waits for the store's answer, so those limits are exact across processes;
-//   the requests waiting at one moment share one write;
-// - under a limit of 100 or more, a process may admit up to 5% of it (rounded down) before the
-//   store has counted those requests, and sends them at least every quarter second. With P
-//   processes, a window admits at most the limit plus P times that allowance.
+// A write to the store per request would put a shared write (and, in PostgreSQL, a commit) on the
+// path of every name check, and queue a busy address on its row's lock, so each process counts
+// locally and sends its counts in batches:
+// - a process may admit up to 5% of a limit (rounded down) that the store has not yet counted,
+//   the first requests of a window included, and sends them at least every quarter second. With
+//   P processes, a window admits at most the limit plus P times that allowance (name checks: 60
+//   a minute, 3 per process);
+// - under a limit below 20 a minute, 5% rounds down to none: every request waits for the store's
+//   answer, so those limits (sign-ins, password resets, receipt mail) are exact across processes;
+//   the requests waiting at one moment share one write. So does a request past the allowance.
 // A request already over its limit is refused here without asking the store.
 // When the store cannot be reached (a database blip, Redis restarting), nothing is refused for
 // that reason: each process keeps counting on its own and applies the same limits, so P processes
@@ -134,8 +136,6 @@ interface KeyCounter {
   windowMs: number;
   /** The store's total at its last answer (this window), including what this process sent. */
   sharedTotal: number;
-  /** Whether the store has answered for this key in the current window. */
-  known: boolean;
   /** Hits admitted or waiting here and not yet sent to the store. */
   unsent: number;
   /** Hits in the batch on its way to the store. */
@@ -145,10 +145,8 @@ interface KeyCounter {
   windowEndsAt: number;
 }
 
-/** Share of a limit one process may admit before the store has counted it... */
+/** Share of a limit one process may admit before the store has counted it (rounded down). */
 const LOCAL_ALLOWANCE_SHARE = 0.05;
-/** ...for limits from this size on; smaller ones are counted exactly. */
-const LOCAL_ALLOWANCE_FROM_LIMIT = 100;
 const FLUSH_INTERVAL_MS = 250;
 /** The longest a request waits for the store before it is decided on the local count. */
 const STORE_WAIT_LIMIT_MS = 1000;
@@ -205,9 +203,8 @@ export class SharedRateLimitCounters {
     const seen = counter.sharedTotal + counter.sending + counter.unsent;
     // Already over: refused without counting, and without asking the store.
     if (seen >= max) return { current: seen + 1, ttl: Math.max(0, counter.windowEndsAt - now) };
-    const allowance =
-      max < LOCAL_ALLOWANCE_FROM_LIMIT ? 0 : Math.floor(max * LOCAL_ALLOWANCE_SHARE);
-    if (!this.storeReachable || (counter.known && counter.sending + counter.unsent < allowance)) {
+    const allowance = Math.floor(max * LOCAL_ALLOWANCE_SHARE);
+    if (!this.storeReachable || counter.sending + counter.unsent < allowance) {
       counter.unsent += 1;
       return { current: seen + 1, ttl: Math.max(0, counter.windowEndsAt - now) };
     }
@@ -265,7 +262,6 @@ export class SharedRateLimitCounters {
         key,
         windowMs,
         sharedTotal: 0,
-        known: false,
         unsent: 0,
         sending: 0,
         waiting: [],
@@ -276,7 +272,6 @@ export class SharedRateLimitCounters {
       // A new window. Unsent hits stay (sent late, they count against the new window: stricter,
       // never looser); a batch still on its way corrects the total when it is answered.
       counter.sharedTotal = 0;
-      counter.known = false;
       counter.windowEndsAt = now + windowMs;
     }
     return counter;
@@ -331,7 +326,6 @@ export class SharedRateLimitCounters {
       counter.sending -= hits;
       if (answer === undefined) continue;
       counter.sharedTotal = answer.total;
-      counter.known = true;
       counter.windowEndsAt = now + answer.ttlMs;
       // This batch's hits were added last: the i-th of them holds place total - hits + i.
       for (const pending of waiting) pending.settle(answer.total - hits + pending.ordinal);

@@ -371,6 +371,79 @@ describe('rate limits shared by two server processes on one PostgreSQL database'
   });
 });
 
+describe('the name-check limit as configured by default, on PostgreSQL', () => {
+  let testDatabase: TestDatabase;
+  let secondDatabase: Database;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase('postgres');
+    secondDatabase = await openDatabase({
+      databaseUrl: testDatabase.database.connectionString,
+      poolSize: 5,
+    });
+    first = await buildInstance(testDatabase.database, {});
+    second = await buildInstance(secondDatabase, {});
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await secondDatabase.close();
+    await testDatabase.drop();
+  });
+
+  it('admits 60 checks a minute, and at most 3 more per process however fast they come', async () => {
+    expect(loadConfig({}).rateLimits.nameChecks).toBe(60);
+    const address = freshAddress();
+    const answers = await statuses(
+      Array.from({ length: 100 }, (_, index) =>
+        nameCheck(index % 2 === 0 ? first : second, address, index),
+      ),
+    );
+    expect(count(answers, 200) + count(answers, 429)).toBe(100);
+    expect(count(answers, 200)).toBeGreaterThanOrEqual(60);
+    expect(count(answers, 200)).toBeLessThanOrEqual(66);
+    expectTooManyRequests(await nameCheck(first, address, 100));
+  });
+
+  it("answers an address's first checks without waiting for the shared count, which follows", async () => {
+    const address = freshAddress();
+    const key = `nameChecks:${address}`;
+    // Another transaction holds the address's counter row: the store cannot count it meanwhile.
+    const blocker = await testDatabase.database.pool.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query(
+        "insert into rate_limit_counters (key, hits, resets_at) values ($1, 0, now() + interval '1 minute')",
+        [key],
+      );
+      const started = performance.now();
+      const firstThree = await statuses([0, 1, 2].map((index) => nameCheck(first, address, index)));
+      expect(firstThree).toEqual([200, 200, 200]);
+      // A check that waited for the store would have taken the 1 s wait limit.
+      expect(performance.now() - started).toBeLessThan(1000);
+
+      // The fourth is past this process's allowance (3 of 60): it waits for the store.
+      let fourthAnswered = false;
+      const fourth = nameCheck(first, address, 3).then((answer) => {
+        fourthAnswered = true;
+        return answer;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(fourthAnswered).toBe(false);
+      await blocker.query('rollback');
+      expect((await fourth).statusCode).toBe(200);
+    } finally {
+      blocker.release();
+    }
+    const stored = await testDatabase.database.pool.query<{ hits: number }>(
+      'select hits from rate_limit_counters where key = $1',
+      [key],
+    );
+    expect(stored.rows[0]?.hits).toBe(4);
+  });
+});
+
 describe('rate limits shared through Redis', () => {
   const keyPrefix = `registrar-test-${randomBytes(6).toString('hex')}:`;
   const instances: { database: TestDatabase; app: FastifyInstance }[] = [];
