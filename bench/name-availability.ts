@@ -14,6 +14,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
+import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { seedDatabase } from '../apps/api/src/db/seed.ts';
 import {
@@ -39,12 +40,19 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     /** With --keep: seed (if needed) and stop, to measure later on a quiet machine. */
     'seed-only': { type: 'boolean', default: false },
+    /**
+     * Client addresses the load comes from. 1: one address, its name-check limit raised out of
+     * the load's reach. More: each request names one of them in X-Forwarded-For (the server trusts
+     * one proxy) and the server keeps its default limit, as in production.
+     */
+    clients: { type: 'string', default: '1' },
   },
 });
 const entityCount = Number(values.count);
 const durationSeconds = Number(values.duration);
 const connections = Number(values.connections);
 const rounds = Number(values.rounds);
+const clients = Number(values.clients);
 
 /**
  * Query strings of the names the benchmark asks about: names on the record as typed and with
@@ -100,8 +108,10 @@ async function measure(
   let next = 0;
   const request = {
     method: 'GET' as const,
-    setupRequest: (raw: { path: string }) => {
-      raw.path = paths[next++ % paths.length] ?? raw.path;
+    setupRequest: (raw: { path: string; headers?: Record<string, string> }) => {
+      const index = next++;
+      raw.path = paths[index % paths.length] ?? raw.path;
+      if (clients > 1) raw.headers = { ...raw.headers, 'x-forwarded-for': clientAddress(index) };
       return raw;
     },
   };
@@ -116,6 +126,12 @@ async function measure(
   });
   const after = await cpuSnapshot(check, serverPid);
   return { result, cpu: cpuPerRequest(before, after, result.requests.total) };
+}
+
+/** The address of the client a request comes from: 10.x.y.z, one of `clients`. */
+function clientAddress(index: number): string {
+  const client = index % clients;
+  return `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
 }
 
 /** The mean of `values`. */
@@ -149,6 +165,12 @@ async function main(): Promise<void> {
       {
         DATABASE_URL: databaseUrl,
         ...(poolSize ? { BENCH_POOL_SIZE: poolSize } : {}),
+        ...(clients > 1
+          ? {
+              TRUST_PROXY_HOPS: '1',
+              RATE_LIMIT_NAME_CHECKS_PER_MINUTE: String(loadConfig({}).rateLimits.nameChecks),
+            }
+          : {}),
       },
       script,
     );
@@ -215,7 +237,10 @@ async function main(): Promise<void> {
       const lines = [
         `validateEntityNameAndAvailability, ${entityCount.toLocaleString('en-US')} entities, ` +
           `${connections} connections, ${rounds} rounds of ${durationSeconds} s each, ` +
-          `${paths.length} distinct names, database pool ${poolSize ?? 'default'}`,
+          `${paths.length} distinct names, database pool ${poolSize ?? 'default'}, ` +
+          (clients > 1
+            ? `${clients.toLocaleString('en-US')} client addresses at the default name-check limit`
+            : 'one client address, its name-check limit out of reach'),
       ];
       app.forEach(({ result }, round) => {
         const bareTurn = bare[round] as Turn;
