@@ -155,7 +155,7 @@ const STORE_WAIT_LIMIT_MS = 1000;
  * every later batch); its hits are sent again, so a batch that lands late counts twice: stricter.
  */
 const STORE_ANSWER_LIMIT_MS = 3000;
-/** How often ended windows are removed from the store. */
+/** How often ended windows are forgotten, here and in the store. */
 const EXPIRED_SWEEP_INTERVAL_MS = 60_000;
 
 /** The promise's value, or a rejection once `limitMs` have passed without one. */
@@ -174,6 +174,8 @@ function withTimeLimit<T>(promise: Promise<T>, limitMs: number): Promise<T> {
 /** The counts of one process, kept in step with a shared backend. */
 export class SharedRateLimitCounters {
   private readonly counters = new Map<string, KeyCounter>();
+  /** The counters with hits to send: a batch need not look through every address seen. */
+  private readonly unsentCounters = new Set<KeyCounter>();
   private flushing: Promise<void> | undefined;
   private followingFlush: Promise<void> | undefined;
   private storeReachable = true;
@@ -204,11 +206,11 @@ export class SharedRateLimitCounters {
     // Already over: refused without counting, and without asking the store.
     if (seen >= max) return { current: seen + 1, ttl: Math.max(0, counter.windowEndsAt - now) };
     const allowance = Math.floor(max * LOCAL_ALLOWANCE_SHARE);
-    if (!this.storeReachable || counter.sending + counter.unsent < allowance) {
-      counter.unsent += 1;
+    counter.unsent += 1;
+    this.unsentCounters.add(counter);
+    if (!this.storeReachable || counter.sending + counter.unsent <= allowance) {
       return { current: seen + 1, ttl: Math.max(0, counter.windowEndsAt - now) };
     }
-    counter.unsent += 1;
     const ordinal = counter.unsent;
     return new Promise<HitResult>((resolve) => {
       let settled = false;
@@ -280,13 +282,14 @@ export class SharedRateLimitCounters {
   private async sendUnsent(): Promise<void> {
     this.sweepExpired();
     const batch: { counter: KeyCounter; hits: number; waiting: PendingHit[] }[] = [];
-    for (const counter of this.counters.values()) {
+    for (const counter of this.unsentCounters) {
       if (counter.unsent === 0) continue;
       batch.push({ counter, hits: counter.unsent, waiting: counter.waiting });
       counter.sending += counter.unsent;
       counter.unsent = 0;
       counter.waiting = [];
     }
+    this.unsentCounters.clear();
     if (batch.length === 0) return;
     let totals: Map<string, CounterTotal>;
     try {
@@ -312,6 +315,7 @@ export class SharedRateLimitCounters {
         // Kept to be sent again, ahead of the hits that arrived meanwhile.
         counter.sending -= hits;
         counter.unsent += hits;
+        this.unsentCounters.add(counter);
         for (const pending of waiting)
           pending.settle(counter.sharedTotal + counter.sending + pending.ordinal);
         for (const pending of counter.waiting) pending.ordinal += hits;
@@ -332,15 +336,19 @@ export class SharedRateLimitCounters {
     }
   }
 
-  /** Forgets keys whose windows have ended, here and (now and then) in the store. */
+  /**
+   * Now and then, forgets keys whose windows have ended, here and in the store (a key seen again
+   * meanwhile starts its new window in counterFor).
+   */
   private sweepExpired(): void {
     const now = Date.now();
+    if (now - this.lastSweep < EXPIRED_SWEEP_INTERVAL_MS) return;
+    this.lastSweep = now;
     for (const [key, counter] of this.counters) {
       const idle = counter.unsent === 0 && counter.sending === 0 && counter.waiting.length === 0;
       if (idle && now >= counter.windowEndsAt) this.counters.delete(key);
     }
-    if (now - this.lastSweep < EXPIRED_SWEEP_INTERVAL_MS || !this.storeReachable) return;
-    this.lastSweep = now;
+    if (!this.storeReachable) return;
     // Not awaited: counting does not wait for the clean-up.
     this.removingExpired = this.backend.removeExpired().catch((error: unknown) => {
       this.log.warn({ err: error }, 'expired rate-limit counters could not be removed');

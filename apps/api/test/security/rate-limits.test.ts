@@ -401,9 +401,18 @@ describe('the name-check limit as configured by default, on PostgreSQL', () => {
       ),
     );
     expect(count(answers, 200) + count(answers, 429)).toBe(100);
-    expect(count(answers, 200)).toBeGreaterThanOrEqual(60);
-    expect(count(answers, 200)).toBeLessThanOrEqual(66);
-    expectTooManyRequests(await nameCheck(first, address, 100));
+    let admitted = count(answers, 200);
+    expect(admitted).toBeGreaterThanOrEqual(60);
+    // A process that has not yet heard the other's last counts may still admit up to its 3; once
+    // it has asked the store, it refuses. Over the whole window the bound holds.
+    for (let index = 100; index < 110; index += 1) {
+      const answer = await nameCheck(index % 2 === 0 ? first : second, address, index);
+      if (answer.statusCode === 200) admitted += 1;
+      else expectTooManyRequests(answer);
+    }
+    expect(admitted).toBeLessThanOrEqual(66);
+    expectTooManyRequests(await nameCheck(first, address, 110));
+    expectTooManyRequests(await nameCheck(second, address, 111));
   });
 
   it("answers an address's first checks without waiting for the shared count, which follows", async () => {
