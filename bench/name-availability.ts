@@ -1,12 +1,13 @@
 // Load test of GET /business-api/entity/validateEntityNameAndAvailability on a large registry:
 // creates its own PostgreSQL database on 127.0.0.1:5432 (user root, trust auth), seeds it, starts
-// the real server in a child process, fires autocannon at it with varied names from this process
-// (the load generator shares the machine, as it would in the targets), prints latency and
-// throughput, then stops the server and drops the database. It reports numbers; it does not pass
-// or fail.
+// the real server and a bare route doing the same lookup in turn in a child process, fires
+// autocannon at each with varied names from this process (the load generator shares the machine,
+// as it would in the targets), prints latency, throughput and CPU per request and the app's share
+// of the bare route's, then stops the server and drops the database. It reports numbers; it does
+// not pass or fail.
 //
 //   npx tsx --conditions=source bench/name-availability.ts [--count 1000000] [--duration 20]
-//       [--connections 50] [--pool 20,8] [--rounds 2] [--keep [--seed-only]]
+//       [--connections 50] [--pool 20,8] [--rounds 2] [--clients 1] [--keep [--seed-only]]
 //
 // (--conditions=source loads the domain package from its sources, as the server's tests do.)
 import { randomBytes } from 'node:crypto';
@@ -145,7 +146,7 @@ const loadAverage = () =>
     .join(', ');
 
 async function main(): Promise<void> {
-  // --keep: a registry seeded once (ten million entities take a quarter of an hour) is kept under
+  // --keep: a registry seeded once (ten million entities take about 50 minutes) is kept under
   // a name of its size and measured again by later runs; without it, a throwaway database.
   const databaseName = values.keep
     ? `registrar_bench_names_${entityCount}`
