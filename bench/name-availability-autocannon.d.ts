@@ -17,9 +17,9 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     setupRequest?: (
-      request: { path: string },
+      request: { path: string; headers?: Record<string, string> },
       context: Record<string, unknown>,
-    ) => { path: string };
+    ) => { path: string; headers?: Record<string, string> };
   }
   interface Options {
     url: string;

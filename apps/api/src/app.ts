@@ -2,7 +2,6 @@
 // call app.inject). Outside parts are plugins; routes mirror the spec's paths.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -31,7 +30,6 @@ export interface AppDependencies {
 }
 
 const notFoundMessage = 'There is nothing at this address.';
-const maxUploadBytes = 10 * 1024 * 1024;
 
 /** Turns a zod issue path from fastify-type-provider-zod into the dotted field name clients see. */
 function fieldFromInstancePath(instancePath: string, fallback: unknown): string {
@@ -72,8 +70,12 @@ export async function buildApp(
             },
           },
     genReqId: () => randomUUID(),
-    // Trust X-Forwarded-For only across the configured number of proxies (none by default).
-    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // Trust X-Forwarded-For only across the configured number of proxies (none by default: then
+    // the client is the connection's own address, with no header to read on every request).
+    trustProxy:
+      config.trustProxyHops > 0
+        ? (_address: string, hop: number) => hop < config.trustProxyHops
+        : false,
     bodyLimit: 16 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -86,7 +88,6 @@ export async function buildApp(
   registerSecurityHeaders(app);
   await app.register(cookie);
   await registerRateLimits(app);
-  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } });
 
   // Before the routes' own hooks: a cross-site request is refused before it counts against a limit.
   registerCsrfGuard(app);

@@ -2,6 +2,7 @@
 // nothing else reads process.env. A bad value stops the server with a message naming it.
 import path from 'node:path';
 import { z } from 'zod';
+import { MOST_SEEDED_ENTITIES } from './db/seed-entities.ts';
 
 /** A per-minute request limit: at least 1 (a limit cannot be switched off by configuration). */
 function perMinuteLimit(defaultLimit: number) {
@@ -25,7 +26,7 @@ const environmentSchema = z.object({
   /** dev, test, client or prod: "Show State" and the mail page appear outside prod and client. */
   APP_ENV: z.enum(['dev', 'test', 'client', 'prod']).default('dev'),
   /** How many generated entities the first start seeds into an empty registry. */
-  SEED_ENTITY_COUNT: z.coerce.number().int().min(0).max(9_999_999).default(10_000),
+  SEED_ENTITY_COUNT: z.coerce.number().int().min(0).max(MOST_SEEDED_ENTITIES).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app (apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),

@@ -76,12 +76,17 @@ function escapeRegExp(text: string): string {
 
 /**
  * One pattern per entity type matching any of its terms as a whole word, so "llc" inside
- * "Fallcreek" does not count; built once, as the name check runs on every pause in typing.
+ * "Fallcreek" does not count, in any letter case and with any run of whitespace between a term's
+ * words; built once and matched on the name as typed, as the name check runs on every pause in
+ * typing.
  */
 const designationPatterns: ReadonlyMap<string, RegExp> = new Map(
   Object.entries(designationRules).map(([entityType, rule]) => [
     entityType,
-    new RegExp(`(?<![a-z0-9])(?:${rule.terms.map(escapeRegExp).join('|')})(?![a-z0-9])`),
+    new RegExp(
+      `(?<![a-z0-9])(?:${rule.terms.map((term) => escapeRegExp(term).replace(/ /g, '\\s+')).join('|')})(?![a-z0-9])`,
+      'i',
+    ),
   ]),
 );
 
@@ -89,8 +94,7 @@ const designationPatterns: ReadonlyMap<string, RegExp> = new Map(
 export function hasRequiredDesignation(entityType: string, name: string): boolean {
   const rule = designationRules[entityType];
   if (rule === undefined || !rule.required) return true;
-  const normalised = name.toLowerCase().replace(/\s+/g, ' ');
-  return designationPatterns.get(entityType)?.test(normalised) ?? true;
+  return designationPatterns.get(entityType)?.test(name) ?? true;
 }
 
 /** The message for a name that lacks its entity type's designation. */

@@ -2,6 +2,7 @@
 import { messages } from './messages.ts';
 
 const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
+const PRINTABLE_ASCII_OR_LINE_BREAKS = /^[\x20-\x7E\n\r\t]*$/;
 
 const LINE_BREAKS_AND_TABS = new Set(['\n', '\r', '\t']);
 
@@ -40,7 +41,9 @@ export interface TextRule {
 export function checkText(raw: string, rule: TextRule): string | null {
   const value = raw.trim();
   if (value === '') return rule.required ?? null;
-  if (rule.ascii !== false) {
+  // One pattern test for the usual clean value; the characters are listed only when one is bad.
+  const allowed = rule.multiline === true ? PRINTABLE_ASCII_OR_LINE_BREAKS : PRINTABLE_ASCII;
+  if (rule.ascii !== false && !allowed.test(value)) {
     const bad = invalidCharactersIn(value, rule.multiline === true);
     if (bad.length > 0) return messages.invalidCharacters(bad.join(''));
   }

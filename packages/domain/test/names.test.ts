@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  designationRules,
   hasRequiredDesignation,
   nameKey,
   nameTakenMessage,
@@ -114,6 +115,44 @@ describe('hasRequiredDesignation', () => {
     expect(hasRequiredDesignation('DNC', 'Friends of the Library')).toBe(true);
     expect(hasRequiredDesignation('DC55', 'Valley Farmers Cooperative')).toBe(true);
     expect(hasRequiredDesignation('DC55', 'Valley Farmers')).toBe(false);
+  });
+
+  it('finds a term in any letter case and across any run of whitespace between its words', () => {
+    expect(hasRequiredDesignation('DLLC', 'Acme Limited   Liability\tCompany')).toBe(true);
+    expect(hasRequiredDesignation('DLLC', 'Acme LIMITED\n liability CO.')).toBe(true);
+    expect(hasRequiredDesignation('DPC', 'Acme INCORPORATED')).toBe(true);
+    expect(hasRequiredDesignation('DC55', 'Valley CO-OP')).toBe(true);
+  });
+
+  it('decides as a whole-word search of the name in lower case with its whitespace collapsed', () => {
+    /** The rule as the statute words it, searched plainly: a term bounded by no letter or digit. */
+    const byWholeWords = (entityType: string, name: string) => {
+      const rule = designationRules[entityType];
+      if (rule === undefined || !rule.required) return true;
+      const text = name.toLowerCase().replace(/\s+/g, ' ');
+      const wordChar = (char: string | undefined) => char !== undefined && /[a-z0-9]/.test(char);
+      return rule.terms.some((term) => {
+        for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
+          if (!wordChar(text[at - 1]) && !wordChar(text[at + term.length])) return true;
+        }
+        return false;
+      });
+    };
+    const terms = Object.values(designationRules).flatMap((rule) => rule.terms);
+    const piece = fc.oneof(
+      fc.constantFrom(...terms, ...terms.map((term) => term.toUpperCase())),
+      fc.constantFrom(...'aAcCdilLnoOpt0-. \t'.split(''), '  ', ' \t '),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.keys(designationRules)),
+        fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join('')),
+        (entityType, name) => {
+          expect(hasRequiredDesignation(entityType, name)).toBe(byWholeWords(entityType, name));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -24,11 +24,11 @@ import {
 } from './seed-data/name-parts.ts';
 
 /**
- * Seeded entity IDs use the seed index as their seven digits, so at most this many. They never
- * meet a filed entity's ID: seeded formation years end before HISTORY_END's year, and a filing
- * forms its entity in the year it is recorded or later.
+ * Seeded entity IDs use the seed index (0 to count - 1) as their seven digits, so at most this
+ * many. They never meet a filed entity's ID: seeded formation years end before HISTORY_END's year,
+ * and a filing forms its entity in the year it is recorded or later.
  */
-const MOST_SEEDED_ENTITIES = 9_999_999;
+export const MOST_SEEDED_ENTITIES = 10_000_000;
 
 /** Formation dates of generated entities lie in the 30 years before this fixed instant. */
 const HISTORY_END = Date.UTC(2026, 0, 1);

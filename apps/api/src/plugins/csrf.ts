@@ -22,15 +22,19 @@ const missingSecurityHeaderMessage = 'This request is missing its security heade
 
 /** Adds the check to every route (registered before the routes). */
 export function registerCsrfGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (safeMethods.has(request.method)) return;
-    // No route matched: the not-found answer changes nothing.
-    if (request.is404) return;
-    if (request.routeOptions.config.csrfDefence === 'form-token') return;
-    if (request.headers['x-requested-with'] !== 'registrar') {
-      return reply
-        .code(403)
-        .send({ apiData: { code: 403, message: missingSecurityHeaderMessage } });
+  // A plain callback, not an async function: on every GET it returns at once, without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (
+      safeMethods.has(request.method) ||
+      // No route matched: the not-found answer changes nothing.
+      request.is404 ||
+      request.routeOptions.config.csrfDefence === 'form-token' ||
+      request.headers['x-requested-with'] === 'registrar'
+    ) {
+      done();
+      return;
     }
+    // Answered here: the request goes no further (the route's hooks and handler do not run).
+    void reply.code(403).send({ apiData: { code: 403, message: missingSecurityHeaderMessage } });
   });
 }

@@ -1,14 +1,16 @@
 // Rate-limit counters every server process shares: fixed windows per key (limit name and client
 // address) kept in PostgreSQL (`rate_limit_counters`) or in Redis.
 //
-// A write to one shared row per request would queue every request from one busy address on that
-// row's lock, so each process counts locally and sends its counts in batches:
-// - the first request of a key in a window, and every request under a limit below 100 a minute
-//   (all the defaults), waits for the store's answer, so those limits are exact across processes;
-//   the requests waiting at one moment share one write;
-// - under a limit of 100 or more, a process may admit up to 5% of it (rounded down) before the
-//   store has counted those requests, and sends them at least every quarter second. With P
-//   processes, a window admits at most the limit plus P times that allowance.
+// A write to the store per request would put a shared write (and, in PostgreSQL, a commit) on the
+// path of every name check, and queue a busy address on its row's lock, so each process counts
+// locally and sends its counts in batches:
+// - a process may admit up to 5% of a limit (rounded down) that the store has not yet counted,
+//   the first requests of a window included, and sends them at least every quarter second. With
+//   P processes, a window admits at most the limit plus P times that allowance (name checks: 60
+//   a minute, 3 per process);
+// - under a limit below 20 a minute, 5% rounds down to none: every request waits for the store's
+//   answer, so those limits (sign-ins, password resets, receipt mail) are exact across processes;
+//   the requests waiting at one moment share one write. So does a request past the allowance.
 // A request already over its limit is refused here without asking the store.
 // When the store cannot be reached (a database blip, Redis restarting), nothing is refused for
 // that reason: each process keeps counting on its own and applies the same limits, so P processes
@@ -41,7 +43,7 @@ export interface CounterBackend {
   removeExpired(): Promise<void>;
 }
 
-/** The decision material @fastify/rate-limit expects: the request's place in the window. */
+/** A request's place in its key's window, and the milliseconds left in that window. */
 export interface HitResult {
   current: number;
   ttl: number;
@@ -134,8 +136,6 @@ interface KeyCounter {
   windowMs: number;
   /** The store's total at its last answer (this window), including what this process sent. */
   sharedTotal: number;
-  /** Whether the store has answered for this key in the current window. */
-  known: boolean;
   /** Hits admitted or waiting here and not yet sent to the store. */
   unsent: number;
   /** Hits in the batch on its way to the store. */
@@ -145,10 +145,8 @@ interface KeyCounter {
   windowEndsAt: number;
 }
 
-/** Share of a limit one process may admit before the store has counted it... */
+/** Share of a limit one process may admit before the store has counted it (rounded down). */
 const LOCAL_ALLOWANCE_SHARE = 0.05;
-/** ...for limits from this size on; smaller ones are counted exactly. */
-const LOCAL_ALLOWANCE_FROM_LIMIT = 100;
 const FLUSH_INTERVAL_MS = 250;
 /** The longest a request waits for the store before it is decided on the local count. */
 const STORE_WAIT_LIMIT_MS = 1000;
@@ -157,7 +155,7 @@ const STORE_WAIT_LIMIT_MS = 1000;
  * every later batch); its hits are sent again, so a batch that lands late counts twice: stricter.
  */
 const STORE_ANSWER_LIMIT_MS = 3000;
-/** How often ended windows are removed from the store. */
+/** How often ended windows are forgotten, here and in the store. */
 const EXPIRED_SWEEP_INTERVAL_MS = 60_000;
 
 /** The promise's value, or a rejection once `limitMs` have passed without one. */
@@ -176,6 +174,8 @@ function withTimeLimit<T>(promise: Promise<T>, limitMs: number): Promise<T> {
 /** The counts of one process, kept in step with a shared backend. */
 export class SharedRateLimitCounters {
   private readonly counters = new Map<string, KeyCounter>();
+  /** The counters with hits to send: a batch need not look through every address seen. */
+  private readonly unsentCounters = new Set<KeyCounter>();
   private flushing: Promise<void> | undefined;
   private followingFlush: Promise<void> | undefined;
   private storeReachable = true;
@@ -195,29 +195,30 @@ export class SharedRateLimitCounters {
     this.timer.unref();
   }
 
-  /** Counts one request under `key` and answers its place in the window (above `max`: refused). */
-  async hit(key: string, windowMs: number, max: number): Promise<HitResult> {
+  /**
+   * Counts one request under `key` and answers its place in the window (above `max`: refused):
+   * at once when this process may decide on its own count, else once the store has answered.
+   */
+  hit(key: string, windowMs: number, max: number): HitResult | Promise<HitResult> {
     const now = Date.now();
     const counter = this.counterFor(key, windowMs, now);
     const seen = counter.sharedTotal + counter.sending + counter.unsent;
-    const ttl = () => Math.max(0, counter.windowEndsAt - Date.now());
     // Already over: refused without counting, and without asking the store.
-    if (seen >= max) return { current: seen + 1, ttl: ttl() };
-    const allowance =
-      max < LOCAL_ALLOWANCE_FROM_LIMIT ? 0 : Math.floor(max * LOCAL_ALLOWANCE_SHARE);
-    if (!this.storeReachable || (counter.known && counter.sending + counter.unsent < allowance)) {
-      counter.unsent += 1;
-      return { current: seen + 1, ttl: ttl() };
-    }
+    if (seen >= max) return { current: seen + 1, ttl: Math.max(0, counter.windowEndsAt - now) };
+    const allowance = Math.floor(max * LOCAL_ALLOWANCE_SHARE);
     counter.unsent += 1;
+    this.unsentCounters.add(counter);
+    if (!this.storeReachable || counter.sending + counter.unsent <= allowance) {
+      return { current: seen + 1, ttl: Math.max(0, counter.windowEndsAt - now) };
+    }
     const ordinal = counter.unsent;
-    const current = await new Promise<number>((resolve) => {
+    return new Promise<HitResult>((resolve) => {
       let settled = false;
-      const settle = (value: number) => {
+      const settle = (current: number) => {
         if (settled) return;
         settled = true;
         clearTimeout(deadline);
-        resolve(value);
+        resolve({ current, ttl: Math.max(0, counter.windowEndsAt - Date.now()) });
       };
       // A slow store decides nothing: past the wait limit, the local count does.
       const deadline = setTimeout(
@@ -227,7 +228,6 @@ export class SharedRateLimitCounters {
       counter.waiting.push({ ordinal, settle });
       void this.flush();
     });
-    return { current, ttl: ttl() };
   }
 
   /** Sends every unsent count to the store (after the batch already on its way, if any). */
@@ -264,7 +264,6 @@ export class SharedRateLimitCounters {
         key,
         windowMs,
         sharedTotal: 0,
-        known: false,
         unsent: 0,
         sending: 0,
         waiting: [],
@@ -275,7 +274,6 @@ export class SharedRateLimitCounters {
       // A new window. Unsent hits stay (sent late, they count against the new window: stricter,
       // never looser); a batch still on its way corrects the total when it is answered.
       counter.sharedTotal = 0;
-      counter.known = false;
       counter.windowEndsAt = now + windowMs;
     }
     return counter;
@@ -284,13 +282,14 @@ export class SharedRateLimitCounters {
   private async sendUnsent(): Promise<void> {
     this.sweepExpired();
     const batch: { counter: KeyCounter; hits: number; waiting: PendingHit[] }[] = [];
-    for (const counter of this.counters.values()) {
+    for (const counter of this.unsentCounters) {
       if (counter.unsent === 0) continue;
       batch.push({ counter, hits: counter.unsent, waiting: counter.waiting });
       counter.sending += counter.unsent;
       counter.unsent = 0;
       counter.waiting = [];
     }
+    this.unsentCounters.clear();
     if (batch.length === 0) return;
     let totals: Map<string, CounterTotal>;
     try {
@@ -316,6 +315,7 @@ export class SharedRateLimitCounters {
         // Kept to be sent again, ahead of the hits that arrived meanwhile.
         counter.sending -= hits;
         counter.unsent += hits;
+        this.unsentCounters.add(counter);
         for (const pending of waiting)
           pending.settle(counter.sharedTotal + counter.sending + pending.ordinal);
         for (const pending of counter.waiting) pending.ordinal += hits;
@@ -330,22 +330,25 @@ export class SharedRateLimitCounters {
       counter.sending -= hits;
       if (answer === undefined) continue;
       counter.sharedTotal = answer.total;
-      counter.known = true;
       counter.windowEndsAt = now + answer.ttlMs;
       // This batch's hits were added last: the i-th of them holds place total - hits + i.
       for (const pending of waiting) pending.settle(answer.total - hits + pending.ordinal);
     }
   }
 
-  /** Forgets keys whose windows have ended, here and (now and then) in the store. */
+  /**
+   * Now and then, forgets keys whose windows have ended, here and in the store (a key seen again
+   * meanwhile starts its new window in counterFor).
+   */
   private sweepExpired(): void {
     const now = Date.now();
+    if (now - this.lastSweep < EXPIRED_SWEEP_INTERVAL_MS) return;
+    this.lastSweep = now;
     for (const [key, counter] of this.counters) {
       const idle = counter.unsent === 0 && counter.sending === 0 && counter.waiting.length === 0;
       if (idle && now >= counter.windowEndsAt) this.counters.delete(key);
     }
-    if (now - this.lastSweep < EXPIRED_SWEEP_INTERVAL_MS || !this.storeReachable) return;
-    this.lastSweep = now;
+    if (!this.storeReachable) return;
     // Not awaited: counting does not wait for the clean-up.
     this.removingExpired = this.backend.removeExpired().catch((error: unknown) => {
       this.log.warn({ err: error }, 'expired rate-limit counters could not be removed');

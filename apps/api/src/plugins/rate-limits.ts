@@ -1,10 +1,19 @@
-// Per-address request limits shared by every server process (@fastify/rate-limit over the
-// counters of rate-limit-store.ts: Redis when REDIS_URL is set, else the database). Routes opt in
-// with `config: { rateLimit: routeRateLimit(app.config, 'nameChecks') }`; a request over its limit
-// is answered 429 in the apiData envelope with Retry-After.
-import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Per-address request limits shared by every server process, over the counters of
+// rate-limit-store.ts (Redis when REDIS_URL is set, else the database). Routes opt in with
+// `config: { rateLimit: routeRateLimit(app.config, 'nameChecks') }`; a request over its limit is
+// answered 429 in the apiData envelope with Retry-After.
+//
+// The check is a hook of the limited routes alone, run before the body is read. It answers at
+// once when this process may decide on its own count (rate-limit-store.ts says when), without a
+// promise in between: the name check runs it on every pause in typing.
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { Redis } from 'ioredis';
+import { Address6 } from 'ip-address';
 import type { AppConfig, RateLimitSettings } from '../config.ts';
 import { HttpProblem } from '../http-errors.ts';
 import {
@@ -12,7 +21,22 @@ import {
   redisCounterBackend,
   SharedRateLimitCounters,
   type CounterBackend,
+  type HitResult,
 } from './rate-limit-store.ts';
+
+/** A route's limit: requests of one kind one client address may make per window. */
+export interface RouteRateLimit {
+  kind: keyof RateLimitSettings;
+  max: number;
+  windowMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counted against this limit per client address before anything else of the request is read. */
+    rateLimit?: RouteRateLimit;
+  }
+}
 
 const ONE_MINUTE_MS = 60_000;
 
@@ -26,16 +50,23 @@ function tooManyRequestsMessage(waitSeconds: number): string {
  * A route's limit: `kind` names both the setting and the counter, so routes of one kind (the two
  * name checks) share one count per client address.
  */
-export function routeRateLimit(config: AppConfig, kind: keyof RateLimitSettings): RateLimitOptions {
-  return {
-    max: config.rateLimits[kind],
-    timeWindow: ONE_MINUTE_MS,
-    // request.ip honours TRUST_PROXY_HOPS; an IPv6 client counts by its /64, as one household does.
-    keyGenerator: (request: FastifyRequest) => `${kind}:${normalizeIP(request.ip)}`,
-  };
+export function routeRateLimit(config: AppConfig, kind: keyof RateLimitSettings): RouteRateLimit {
+  return { kind, max: config.rateLimits[kind], windowMs: ONE_MINUTE_MS };
 }
 
-/** Registers @fastify/rate-limit (no global limit) over the shared counters. */
+/**
+ * Who is counted: the client address (request.ip, so TRUST_PROXY_HOPS decides); an IPv6 client
+ * by its /64, as one household or one machine's many addresses, and an IPv4 address mapped into
+ * IPv6 as the IPv4 address.
+ */
+function clientOfAddress(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  const address = new Address6(ip);
+  if (address.isMapped4()) return address.to4().correctForm();
+  return new Address6(`${address.correctForm()}/64`).startAddress().correctForm();
+}
+
+/** Registers the limit hook on every route that declares a limit, over the shared counters. */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   const { config } = app;
   let backend: CounterBackend;
@@ -61,33 +92,45 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   }
   const counters = new SharedRateLimitCounters(backend, app.log);
 
-  // @fastify/rate-limit builds one store per limited route (child); all share the counters, and
-  // the key (kind and address) says which count a request belongs to.
-  class SharedCounterStore {
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-      max: number,
-    ): void {
-      counters.hit(key, timeWindow, max).then(
-        (result) => callback(null, result),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
-    }
-    child(): SharedCounterStore {
-      return this;
-    }
-  }
+  /** The answer's limit headers, and for a request over the limit the 429 to answer with. */
+  const decide = (limit: RouteRateLimit, reply: FastifyReply, hit: HitResult) => {
+    const waitSeconds = Math.ceil(hit.ttl / 1000);
+    const exceeded = hit.current > limit.max;
+    reply.header('x-ratelimit-limit', limit.max);
+    reply.header('x-ratelimit-remaining', Math.max(0, limit.max - hit.current));
+    reply.header('x-ratelimit-reset', waitSeconds);
+    if (!exceeded) return undefined;
+    reply.header('retry-after', waitSeconds);
+    return new HttpProblem(429, tooManyRequestsMessage(Math.max(1, waitSeconds)));
+  };
 
-  await app.register(rateLimit, {
-    global: false,
-    store: SharedCounterStore,
-    errorResponseBuilder: (_request, context) =>
-      new HttpProblem(
-        context.statusCode,
-        tooManyRequestsMessage(Math.max(1, Math.ceil(context.ttl / 1000))),
-      ),
+  const limitHook =
+    (limit: RouteRateLimit) =>
+    (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      const hit = counters.hit(
+        `${limit.kind}:${clientOfAddress(request.ip)}`,
+        limit.windowMs,
+        limit.max,
+      );
+      if (hit instanceof Promise) {
+        hit.then(
+          (answered) => done(decide(limit, reply, answered)),
+          (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+        );
+      } else {
+        done(decide(limit, reply, hit));
+      }
+    };
+
+  // Added to each limited route after its own onRequest hooks (a route that first checks who is
+  // signed in keeps doing so), and to the HEAD route Fastify makes of a GET, which shares its config.
+  app.addHook('onRoute', (routeOptions) => {
+    const limit = routeOptions.config?.rateLimit;
+    if (limit === undefined) return;
+    const hook = limitHook(limit);
+    const own = routeOptions.onRequest;
+    routeOptions.onRequest =
+      own === undefined ? [hook] : [...(Array.isArray(own) ? own : [own]), hook];
   });
 
   app.addHook('onClose', async () => {

@@ -207,6 +207,21 @@ describe.each(databaseKinds)('attachments on %s', (kind) => {
     expect(badRef.json().apiData.errors[0].field).toBe('draftRef');
   });
 
+  it('takes files on the attachment call alone: a multipart body anywhere else is refused', async () => {
+    const { app } = testApp;
+    const draftRef = await draft();
+    const { payload, headers } = multipartFile('a.txt', 'text/plain', Buffer.from('hi'));
+    const elsewhere = await app.inject({
+      method: 'PUT',
+      url: `/business-api/draft/${draftRef}`,
+      payload,
+      headers,
+    });
+    expect(elsewhere.statusCode).toBe(415);
+    expect(elsewhere.json().apiData.code).toBe(415);
+    expect((await storedCount(draftRef)).n).toBe(0);
+  });
+
   it('refuses an upload to a filing in progress that was never saved or has expired', async () => {
     const { app, database } = testApp;
     const unknown = await upload(app, randomUUID(), 'notes.txt', 'text/plain', Buffer.from('hi'));

@@ -182,6 +182,30 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     expect((await nameCheck(app, freshAddress())).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64, and an IPv4 address written as IPv6 as itself', async () => {
+    const { app } = testApp;
+    const [a = 0, b = 0] = randomBytes(2);
+    const prefix = `2001:db8:${a.toString(16)}:${b.toString(16)}`;
+    const answers = await statuses(
+      [`${prefix}::1`, `${prefix}:0:0:0:2`, `${prefix}:ffff::3`, `${prefix}::4`].map(
+        (remoteAddress, index) => nameCheck(app, remoteAddress, index),
+      ),
+    );
+    expect(answers).toEqual([200, 200, 200, 200]);
+    expectTooManyRequests(await nameCheck(app, `${prefix}::5`));
+    // The next /64 is another client.
+    expect(
+      (await nameCheck(app, `2001:db8:${a.toString(16)}:${(b + 1).toString(16)}::1`)).statusCode,
+    ).toBe(200);
+
+    const v4 = freshAddress();
+    for (let index = 0; index < 2; index += 1)
+      expect((await nameCheck(app, v4, index)).statusCode).toBe(200);
+    for (let index = 2; index < 4; index += 1)
+      expect((await nameCheck(app, `::ffff:${v4}`, index)).statusCode).toBe(200);
+    expectTooManyRequests(await nameCheck(app, v4, 4));
+  });
+
   it('admits exactly the limit of parallel name checks', async () => {
     const address = freshAddress();
     const answers = await statuses(
@@ -344,6 +368,88 @@ describe('rate limits shared by two server processes on one PostgreSQL database'
     }
     expect(admitted).toBeGreaterThanOrEqual(100);
     expect(admitted).toBeLessThanOrEqual(110);
+  });
+});
+
+describe('the name-check limit as configured by default, on PostgreSQL', () => {
+  let testDatabase: TestDatabase;
+  let secondDatabase: Database;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase('postgres');
+    secondDatabase = await openDatabase({
+      databaseUrl: testDatabase.database.connectionString,
+      poolSize: 5,
+    });
+    first = await buildInstance(testDatabase.database, {});
+    second = await buildInstance(secondDatabase, {});
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await secondDatabase.close();
+    await testDatabase.drop();
+  });
+
+  it('admits 60 checks a minute, and at most 3 more per process however fast they come', async () => {
+    expect(loadConfig({}).rateLimits.nameChecks).toBe(60);
+    const address = freshAddress();
+    const answers = await statuses(
+      Array.from({ length: 100 }, (_, index) =>
+        nameCheck(index % 2 === 0 ? first : second, address, index),
+      ),
+    );
+    expect(count(answers, 200) + count(answers, 429)).toBe(100);
+    let admitted = count(answers, 200);
+    expect(admitted).toBeGreaterThanOrEqual(60);
+    // A process that has not yet heard the other's last counts may still admit up to its 3; once
+    // it has asked the store, it refuses. Over the whole window the bound holds.
+    for (let index = 100; index < 110; index += 1) {
+      const answer = await nameCheck(index % 2 === 0 ? first : second, address, index);
+      if (answer.statusCode === 200) admitted += 1;
+      else expectTooManyRequests(answer);
+    }
+    expect(admitted).toBeLessThanOrEqual(66);
+    expectTooManyRequests(await nameCheck(first, address, 110));
+    expectTooManyRequests(await nameCheck(second, address, 111));
+  });
+
+  it("answers an address's first checks without waiting for the shared count, which follows", async () => {
+    const address = freshAddress();
+    const key = `nameChecks:${address}`;
+    // Another transaction holds the address's counter row: the store cannot count it meanwhile.
+    const blocker = await testDatabase.database.pool.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query(
+        "insert into rate_limit_counters (key, hits, resets_at) values ($1, 0, now() + interval '1 minute')",
+        [key],
+      );
+      const started = performance.now();
+      const firstThree = await statuses([0, 1, 2].map((index) => nameCheck(first, address, index)));
+      expect(firstThree).toEqual([200, 200, 200]);
+      // A check that waited for the store would have taken the 1 s wait limit.
+      expect(performance.now() - started).toBeLessThan(1000);
+
+      // The fourth is past this process's allowance (3 of 60): it waits for the store.
+      let fourthAnswered = false;
+      const fourth = nameCheck(first, address, 3).then((answer) => {
+        fourthAnswered = true;
+        return answer;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(fourthAnswered).toBe(false);
+      await blocker.query('rollback');
+      expect((await fourth).statusCode).toBe(200);
+    } finally {
+      blocker.release();
+    }
+    const stored = await testDatabase.database.pool.query<{ hits: number }>(
+      'select hits from rate_limit_counters where key = $1',
+      [key],
+    );
+    expect(stored.rows[0]?.hits).toBe(4);
   });
 });
 

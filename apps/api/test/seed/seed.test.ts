@@ -1,8 +1,14 @@
 import { documentedTestEntities } from '@registrar/domain';
 import { nameKey } from '@registrar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
-import { fixedEntities, fixedReservation, generateRegistry } from '../../src/db/seed-entities.ts';
+import {
+  fixedEntities,
+  fixedReservation,
+  generateRegistry,
+  generateRegistryBatches,
+} from '../../src/db/seed-entities.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-app.ts';
 
 const today = new Date('2026-11-22T12:00:00Z');
@@ -28,6 +34,14 @@ describe('generated registry', () => {
     });
     for (const reservation of registry.reservations) keys.add(reservation.nameKey);
     expect(keys.size).toBe(registry.entities.length + registry.reservations.length);
+  });
+
+  it('can hold ten million entities, seed indices 0 to 9,999,999, and no more', () => {
+    expect(loadConfig({ SEED_ENTITY_COUNT: '10000000' }).seedEntityCount).toBe(10_000_000);
+    expect(() => loadConfig({ SEED_ENTITY_COUNT: '10000001' })).toThrow(/SEED_ENTITY_COUNT/);
+    expect(() => generateRegistryBatches(10_000_001, today).next()).toThrow(
+      'At most 10000000 entities can be seeded.',
+    );
   });
 
   it('holds every entity type, Good Standing, Delinquent and the dissolved statuses', () => {

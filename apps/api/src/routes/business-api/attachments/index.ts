@@ -1,4 +1,5 @@
 // POST /business-api/attachments (one file, multipart) and DELETE /business-api/attachments/:key.
+import multipart from '@fastify/multipart';
 import { deleteAttachmentCall, messages, uploadAttachmentCall } from '@registrar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,8 +10,13 @@ import {
 import { ValidationFailed } from '../../../http-errors.ts';
 import { routeRateLimit } from '../../../plugins/rate-limits.ts';
 
+const maxUploadBytes = 10 * 1024 * 1024;
+
 /** Registers the attachment calls. */
 export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
+  // Only here: the multipart plugin's hooks (temporary files to clean when an answer ends) would
+  // otherwise run on every request of every route.
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     uploadAttachmentCall.path,
