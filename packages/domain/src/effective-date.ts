@@ -34,9 +34,28 @@ export function formatMountainDateTime(instant: Date | string): string {
   return format(inMountainTime(date), DISPLAY_FORMAT);
 }
 
+/**
+ * The calendar parts of an instant in Mountain time. Made once: a time zone date made for every
+ * call costs far more than the formatting (a search page shows twenty dates).
+ */
+const mountainDayParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: MOUNTAIN_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The Mountain time calendar date of an instant, YYYY-MM-DD. */
 export function mountainDate(instant: Date): string {
-  return format(inMountainTime(instant), 'yyyy-MM-dd');
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of mountainDayParts.formatToParts(instant)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year.padStart(4, '0')}-${month}-${day}`;
 }
 
 /** The date range the effective date may take, seen from `now`. */
