@@ -255,8 +255,7 @@ export async function seedDatabase(
     }
     // One sorted index build after the load is far cheaper than a million random index inserts
     // (the word index of business search most of all). The definitions are read back from the
-    // catalogue, so they stay whatever the migrations made. The entities' triggers copy the names
-    // for search and count the words they use, once a batch.
+    // catalogue, so they stay whatever the migrations made.
     const nameIndexes = await tx.execute<{ indexname: string; indexdef: string }>(
       sql`select indexname, indexdef from pg_indexes
           where schemaname = current_schema()
@@ -264,6 +263,10 @@ export async function seedDatabase(
     );
     for (const { indexname } of nameIndexes.rows)
       await tx.execute(sql.raw(`drop index ${indexname}`));
+    // Business search's copy of the names and the words they use are written once from the
+    // loaded registry (below) rather than by the entities' trigger a batch at a time, which would
+    // leave a dead version of a common word's row for every batch.
+    await tx.execute(sql`alter table entities disable trigger entities_names_added`);
 
     // While the server stores one batch, the next is generated here (two cores, both busy).
     const batches = generateRegistryBatches(options.entityCount, options.today, ENTITY_BATCH_SIZE);
@@ -281,11 +284,15 @@ export async function seedDatabase(
       step = batches.next();
     }
     await storing;
-    // Business search's copy of the names again, in name order rather than load order: the names
-    // a broad search finds mostly start with its words, and so sit together on few pages.
-    await tx.execute(sql`truncate entity_names`);
+    // In key order: the names a broad search finds mostly start with its words, and so sit
+    // together on few pages (as migration 0010 writes them).
     await tx.execute(sql`insert into entity_names (entity_id, name_key)
       select entity_id, name_key from entities order by name_key collate "C"`);
+    await tx.execute(sql`insert into name_words (word, uses)
+      select word, count(*) from entities, unnest(string_to_array(name_key, ' ')) as word
+      group by word
+      on conflict (word) do update set uses = name_words.uses + excluded.uses`);
+    await tx.execute(sql`alter table entities enable trigger entities_names_added`);
     const reservations = step.value;
     await insertReservations(tx, reservations);
     if (nameIndexes.rows.length > 0)
