@@ -33,9 +33,9 @@ const jsonHeaders = { 'x-requested-with': 'registrar', 'content-type': 'applicat
 const firstPages = [
   '/business/filing/fileaform',
   '/business/filing/llc/entityname',
-  '/business/filing/corp/entityname',
-  '/business/filing/npc/entityname',
-  '/business/filing/coop/entityname',
+  '/business/filing/dpc/entityname',
+  '/business/filing/dnc/entityname',
+  '/business/filing/dc55/entityname',
   '/business/filing/report/reportintro?entityId=20140000014&transTyp=REPORT',
   '/business/filing/cure/intro?entityId=20120000002&transTyp=CURE_DLNQ',
   '/business/filing/reinstate/intro?entityId=20040000003&transTyp=REINSTATE',

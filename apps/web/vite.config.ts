@@ -42,10 +42,13 @@ function precompress(): Plugin {
     name: 'registrar-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The server build is read from disk by the server, never sent: nothing to compress.
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of walk(outDir).filter((name) => compressible.test(name))) {
+      if (outDir === '') return;
+      const served = walk(outDir).filter((name) => !name.includes(`${path.sep}.vite${path.sep}`));
+      for (const file of served.filter((name) => compressible.test(name))) {
         const content = readFileSync(file);
         if (content.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
@@ -58,11 +61,13 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/business/',
   plugins: [react(), precompress()],
   define: {
     'import.meta.env.VITE_CLIENT_VERSION': JSON.stringify(clientVersion),
+    // The server build carries React: its production build, whatever NODE_ENV the server has.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   resolve: {
     // The domain package is bundled from its TypeScript sources (its "source" export), not from
@@ -86,9 +91,15 @@ export default defineConfig({
       },
     },
   },
+  ssr: {
+    // The server build carries everything it imports, so it runs wherever the built folder is.
+    noExternal: true,
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads which chunks each page module needs, to preload them with its HTML.
+    manifest: !isSsrBuild,
     assetsInlineLimit: 2048,
     rolldownOptions: {
       treeshake: {
@@ -96,6 +107,10 @@ export default defineConfig({
         // its package.json; saying it here lets the first page leave out the parts it does not use.
         moduleSideEffects: (id: string) => !id.includes('/packages/domain/'),
       },
+      // .mjs: the server imports its build as ES modules wherever the built folder is copied.
+      ...(isSsrBuild
+        ? { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } }
+        : {}),
     },
   },
   server: {
@@ -103,4 +118,4 @@ export default defineConfig({
       proxiedPrefixes.map((prefix) => [prefix, { target: apiServer, changeOrigin: false }]),
     ),
   },
-});
+}));

@@ -4,7 +4,8 @@
 // (the filer's status page shows them), and two administrators race for one filing's lock. Each
 // decision's email is read from the SMTP server the app delivers to. Every app page is scanned
 // with axe.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   administrator,
   administratorPassword,

@@ -1,6 +1,7 @@
 // Articles of Amendment end to end: an LLC changing its name, and a nonprofit keeping its name
 // with a delayed effective date, after which a second amendment must take effect later still.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   acceptVerifiedAddresses,
   arriveAt,

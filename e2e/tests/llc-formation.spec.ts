@@ -1,5 +1,5 @@
 // A new user forms an LLC in the browser, end to end, and the error paths around it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   acceptVerifiedAddresses,
   additionalInfo,

@@ -1,6 +1,7 @@
 // A new user forms a profit corporation, a nonprofit corporation and an Article 55 cooperative
 // in the browser, end to end, each with its own step and rules; axe scans every page.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   additionalInfo,
   arriveAt,

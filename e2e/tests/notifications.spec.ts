@@ -3,7 +3,8 @@
 // reminder when the report window opens and stops the notifications from the reminder's
 // unsubscribe link. Neither link needs a sign-in. The window opens a year on: the journey moves
 // the test server's clock there (the test-only clock call) and runs the reminders at once.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fillMinimalLlc, next, pay, uniqueName } from './llc-steps.ts';
 import { expectNoAxeViolations } from './support.ts';
 import { moveClockTo, resetClock, runJobs } from './test-server.ts';

@@ -1,6 +1,7 @@
 // Paying from another address of the same server, mailing a receipt only from the browser that
 // paid, and a name registered by someone else while the filer was paying.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { arriveAt, fillMinimalLlc, next, pay, uniqueName } from './llc-steps.ts';
 import { expectNoAxeViolations } from './support.ts';
 

@@ -1,6 +1,7 @@
 // A person files the periodic report of an entity on the record, end to end, and the entry
 // rules around it: a filing the entity may not file, and a fraud-flagged entity.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   acceptVerifiedAddresses,
   boulderHome,

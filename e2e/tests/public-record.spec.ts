@@ -2,7 +2,7 @@
 // record, downloads its filed document and a certificate of good standing, and checks the
 // certificate's number on the verify page. axe scans every page.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fillMinimalLlc, next, pay, uniqueName } from './llc-steps.ts';
 import { expectNoAxeViolations } from './support.ts';
 

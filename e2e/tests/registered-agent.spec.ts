@@ -1,6 +1,7 @@
 // The registered agent step within a filing: an existing entity as its own agent, and an agent
 // marked "same as" the principal office when that office changes.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   acceptVerifiedAddresses,
   arriveAt,

@@ -2,7 +2,7 @@
 // reinstatement that the administrators must check first (processing email and affidavit): its
 // status page, reached from the receipt, says under review, then approved once an administrator
 // approves it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signInAsAdministrator } from './admin-sign-in.ts';
 import { arriveAt, next, pay } from './llc-steps.ts';
 import { attachAffidavit, officeAgentToReview } from './reinstate-cure-steps.ts';

@@ -3,7 +3,8 @@
 // login page; after logging in, the filer files Articles of Amendment for it. In another browser
 // the filer forgets the password: a temporary one comes by mail, logs in only to be changed, and
 // the new password then leads back to the filing.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   acceptVerifiedAddresses,
   arriveAt,

@@ -1,6 +1,7 @@
 // Pages around the wizards: a phone-width screen that never scrolls sideways, the review's PDF
 // link, the about page, and the sign-in, down and filing-issue addresses.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { arriveAt, fillMinimalLlc, next, pay, uniqueName } from './llc-steps.ts';
 import { expectNoAxeViolations, expectTitle } from './support.ts';
 

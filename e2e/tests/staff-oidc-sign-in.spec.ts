@@ -3,7 +3,8 @@
 // browser to the provider's own sign-in and consent pages and back. A member of the
 // administrators' group lands on the admin home; anyone else on "not allowed". axe scans the
 // app's pages (the provider's pages are the test provider's, not the app's).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { oidcApp, oidcPeople, oidcProvider } from './servers.ts';
 import { expectNoAxeViolations, expectTitle } from './support.ts';
 

@@ -2,7 +2,8 @@
 // signs in and sees only the admin navigation, finds staff accounts, changes their password
 // (and signs in with the new one) and logs out; password reset answers without revealing
 // anything. axe scans every page.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   administrator,
   administratorPassword,

@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { ServerRenderState } from '@registrar/domain';
 import './styles/index.scss';
 import './app/i18n/index.ts';
 import { App } from './app/router.tsx';
 import { takeServedFragments } from './app/served-fragments.ts';
+import { preloadPageModules } from './lib/lazy-page.tsx';
+import { QueryClient, QueryClientProvider, type DehydratedQuery } from './lib/query.tsx';
+
+/** Where the server puts what the page was rendered with (see the API server's web-app plugin). */
+const SERVER_STATE_ELEMENT_ID = 'registrar-page-state';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -13,14 +18,41 @@ const queryClient = new QueryClient({
   },
 });
 
+function readServerState(): ServerRenderState | null {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (element?.textContent == null) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerRenderState;
+  } catch {
+    return null;
+  }
+}
+
 takeServedFragments();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <App />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const serverState = readServerState();
+if (serverState === null) {
+  createRoot(container).render(app);
+} else {
+  // The server rendered this page: take its HTML over with the answers and code it was made with,
+  // so the first render in the browser is the same page and nothing on screen changes.
+  queryClient.hydrate(serverState.queries as DehydratedQuery[]);
+  void preloadPageModules(serverState.modules)
+    .catch(() => undefined)
+    .then(() =>
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) =>
+          console.error('The page in the browser did not match the server-rendered page:', error),
+      }),
+    );
+}

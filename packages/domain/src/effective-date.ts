@@ -11,8 +11,6 @@ export const STATUTORY_MAX_DAYS = 90;
 /** The date picker's range, wider than the statute (spec/000 section 5). */
 export const PICKER_MAX_DAYS = 100;
 
-const DISPLAY_FORMAT = 'MM/dd/yyyy hh:mm a';
-
 export interface EffectiveDateLimits {
   /** Today in Mountain time, YYYY-MM-DD. */
   minDate: string;
@@ -28,34 +26,43 @@ function inMountainTime(instant: Date): TZDate {
   return new TZDate(instant.getTime(), MOUNTAIN_TIME_ZONE);
 }
 
-/** Formats an instant as Mountain time "MM/DD/YYYY hh:mm AM/PM". */
-export function formatMountainDateTime(instant: Date | string): string {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  return format(inMountainTime(date), DISPLAY_FORMAT);
-}
-
 /**
- * The calendar parts of an instant in Mountain time. Made once: a time zone date made for every
- * call costs far more than the formatting (a search page shows twenty dates).
+ * Reads an instant's Mountain time date and clock: the one time zone formatter every Mountain time
+ * date and time is read from. Made once: building a time-zoned date for each instant costs several
+ * times more, and every receipt shows two Mountain times and a search page twenty dates.
  */
-const mountainDayParts = new Intl.DateTimeFormat('en-US', {
+const mountainClock = new Intl.DateTimeFormat('en-US', {
   timeZone: MOUNTAIN_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h12',
 });
+
+type MountainField = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'dayPeriod';
+
+function mountainFields(instant: Date): Record<MountainField, string> {
+  const fields = { year: '', month: '', day: '', hour: '', minute: '', dayPeriod: '' };
+  for (const part of mountainClock.formatToParts(instant)) {
+    if (part.type in fields) fields[part.type as MountainField] = part.value;
+  }
+  return fields;
+}
+
+/** Formats an instant as Mountain time "MM/DD/YYYY hh:mm AM/PM". */
+export function formatMountainDateTime(instant: Date | string): string {
+  const { year, month, day, hour, minute, dayPeriod } = mountainFields(
+    typeof instant === 'string' ? new Date(instant) : instant,
+  );
+  return `${month}/${day}/${year} ${hour}:${minute} ${dayPeriod.toUpperCase()}`;
+}
 
 /** The Mountain time calendar date of an instant, YYYY-MM-DD. */
 export function mountainDate(instant: Date): string {
-  let year = '';
-  let month = '';
-  let day = '';
-  for (const part of mountainDayParts.formatToParts(instant)) {
-    if (part.type === 'year') year = part.value;
-    else if (part.type === 'month') month = part.value;
-    else if (part.type === 'day') day = part.value;
-  }
-  return `${year.padStart(4, '0')}-${month}-${day}`;
+  const { year, month, day } = mountainFields(instant);
+  return `${year}-${month}-${day}`;
 }
 
 /** The date range the effective date may take, seen from `now`. */
@@ -75,7 +82,7 @@ export function effectiveDateLimits(now: Date): EffectiveDateLimits {
     minDate: format(today, 'yyyy-MM-dd'),
     pickerMaxDate: format(addDays(today, PICKER_MAX_DAYS), 'yyyy-MM-dd'),
     statutoryMax: new Date(statutoryMax.getTime()).toISOString(),
-    statutoryMaxDisplay: format(statutoryMax, DISPLAY_FORMAT),
+    statutoryMaxDisplay: formatMountainDateTime(statutoryMax),
   };
 }
 

@@ -56,6 +56,7 @@ export * from './fixtures/reinstate-cure.ts';
 export * from './fixtures/entered-values.ts';
 export * from './fixtures/index.ts';
 export * from './contracts/api-data.ts';
+export type * from './contracts/server-render.ts';
 export * from './contracts/service-components.ts';
 export * from './contracts/system.ts';
 export * from './contracts/reference-lists.ts';

@@ -41,6 +41,19 @@ describe('effectiveDateLimits', () => {
   });
 });
 
+describe('Mountain time on receipts', () => {
+  it('shows the clock and calendar day of Mountain time, daylight saving included', () => {
+    // The spring change: 01:59 MST, then 03:00 MDT one minute later.
+    expect(formatMountainDateTime(new Date('2026-03-08T08:59:00Z'))).toBe('03/08/2026 01:59 AM');
+    expect(formatMountainDateTime(new Date('2026-03-08T09:00:00Z'))).toBe('03/08/2026 03:00 AM');
+    expect(formatMountainDateTime('2026-07-01T06:05:00Z')).toBe('07/01/2026 12:05 AM');
+    expect(formatMountainDateTime('2026-07-01T18:30:00Z')).toBe('07/01/2026 12:30 PM');
+    // Midnight MDT on 1 November, and 23:30 MST on 31 December already in the new year in UTC.
+    expect(mountainDate(new Date('2026-11-01T06:00:00Z'))).toBe('2026-11-01');
+    expect(mountainDate(new Date('2027-01-01T06:30:00Z'))).toBe('2026-12-31');
+  });
+});
+
 describe('parseEffectiveTime', () => {
   it.each([
     ['9:30 am', { hours: 9, minutes: 30, seconds: 0 }],
@@ -202,9 +215,9 @@ describe('mountainDate', () => {
           noInvalidDate: true,
         }),
         (instant) => {
-          expect(mountainDate(instant)).toBe(
-            format(new TZDate(instant.getTime(), MOUNTAIN_TIME_ZONE), 'yyyy-MM-dd'),
-          );
+          const mountain = new TZDate(instant.getTime(), MOUNTAIN_TIME_ZONE);
+          expect(mountainDate(instant)).toBe(format(mountain, 'yyyy-MM-dd'));
+          expect(formatMountainDateTime(instant)).toBe(format(mountain, 'MM/dd/yyyy hh:mm a'));
         },
       ),
     );

@@ -114,7 +114,7 @@ export const entities = pgTable(
  * Each entity's name key again, in a narrow table of its own for business search, which reads up
  * to a thousand candidates' keys to rank them: a page each in `entities` (whose rows carry the
  * offices and agent), far fewer here, where the whole table stays in memory. Triggers on
- * `entities` keep it (migration 0010), whoever writes a name.
+ * `entities` keep it (migration 0011), whoever writes a name.
  */
 export const entityNames = pgTable(
   'entity_names',
@@ -140,7 +140,7 @@ export const entityNames = pgTable(
  * The words the names on the record use (a name key split at its spaces), with how many uses each
  * has. Business search corrects a misspelt query word against these (pg_trgm similarity on a few
  * thousand words instead of a million names) and asks the names index for its rarest words first.
- * Triggers on `entities` keep the counts (migration 0010), so every way a name is written or
+ * Triggers on `entities` keep the counts (migration 0011), so every way a name is written or
  * changed keeps them; a word no name uses any more stays with no uses.
  */
 export const nameWords = pgTable(
@@ -466,6 +466,9 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+    // A filing's payments (its latest attempt when the receipt call records it, the charges owed
+    // back when it cannot): a probe whatever the number of payments the registry holds.
+    index('payments_filing_idx').on(t.filingId),
     uniqueIndex('payments_one_capture_idx')
       .on(t.filingId)
       .where(sql`status = 'CAPTURED'`),

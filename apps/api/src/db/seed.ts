@@ -285,7 +285,7 @@ export async function seedDatabase(
     }
     await storing;
     // In key order: the names a broad search finds mostly start with its words, and so sit
-    // together on few pages (as migration 0010 writes them).
+    // together on few pages (as migration 0011 writes them).
     await tx.execute(sql`insert into entity_names (entity_id, name_key)
       select entity_id, name_key from entities order by name_key collate "C"`);
     await tx.execute(sql`insert into name_words (word, uses)

@@ -1,11 +1,21 @@
-// Serves the built single-page app under /business (any deep link gets index.html, so the
-// browser's router shows the page), the static banner and footer fragments under
-// /apps/biz/html/, and sends / and /business to the file-a-form page. Registered last.
+// Serves the web app under /business. Each page is rendered here with the web app's server build,
+// so its content is in the first HTML and the browser's script takes it over; when that build is
+// missing, or a page cannot be rendered in time, the app's index.html goes out instead and its
+// script renders the page in the browser. Also the static banner and footer fragments under
+// /apps/biz/html/, and / and /business sent to the file-a-form page. Registered last.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ServerRenderCall,
+  ServerRenderResponse,
+  ServerRenderState,
+  ServerRenderer,
+} from '@registrar/domain';
 
 /** Where Cancel, a payment cancel and the bare addresses land (spec README decision 7). */
 const FILE_A_FORM_PATH = '/business/filing/fileaform';
@@ -13,6 +23,13 @@ const FILE_A_FORM_PATH = '/business/filing/fileaform';
 const publicFolder = path.resolve(import.meta.dirname, '../../public');
 /** Vite puts content-hashed files here: their address changes whenever their content does. */
 const HASHED_ASSETS_PATH = '/business/assets/';
+/** The web app's server build and the client build's manifest, inside the built folder. */
+const SERVER_ENTRY = path.join('.ssr', 'entry-server.mjs');
+const CLIENT_MANIFEST = path.join('.vite', 'manifest.json');
+/** How long a page may wait for its calls before the browser is left to render it. */
+const RENDER_TIMEOUT_MS = 3000;
+/** Where the page carries what it was rendered with (read by the web app's main.tsx). */
+const SERVER_STATE_ELEMENT_ID = 'registrar-page-state';
 
 const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Not built - Secretary of State</title></head>
@@ -27,13 +44,29 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** JSON that can sit inside a script element: nothing in it can close the element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The environment name the navigation depends on, for the head of every page. */
+function environmentMeta(environment: string): string {
+  return `<meta name="registrar-environment" content="${escapeAttribute(environment)}" />`;
+}
+
 /**
- * The app's index.html with what the first paint needs already in it, so nothing moves when the
- * script arrives: the banner and footer fragments (marked with the address they come from; the
- * shell takes them over as they are) with room for the page between them, and the environment
- * name the navigation depends on. Built once at start, with its compressed copies.
+ * The app's index.html for a page the browser renders: the banner and footer fragments (marked
+ * with the address they come from; the shell takes them over as they are) with room for the page
+ * between them, so nothing moves when the script arrives, and the environment name. Built once.
  */
-function composeFirstHtml(
+function composeBrowserRenderedHtml(
   indexHtml: string,
   fragments: Map<string, string>,
   environment: string,
@@ -51,9 +84,33 @@ function composeFirstHtml(
     `<div class="app-first-paint" style="min-height:100vh"></div>${fragment(footer)}</div>`;
   return indexHtml
     .replace('<div id="root"></div>', firstPaint)
+    .replace('</head>', `${environmentMeta(environment)}\n  </head>`);
+}
+
+/** The index.html around a page rendered here: its title, the preloads of its code, its state. */
+function composeServerRenderedHtml(
+  indexHtml: string,
+  environment: string,
+  page: { html: string; title: string | undefined; state: ServerRenderState; assets: PageAssets },
+): string {
+  const head = [
+    environmentMeta(environment),
+    ...page.assets.styles.map(
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+    ...page.assets.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+  ].join('\n    ');
+  const withTitle =
+    page.title === undefined
+      ? indexHtml
+      : indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
+  return withTitle
+    .replace('</head>', `  ${head}\n  </head>`)
     .replace(
-      '</head>',
-      `<meta name="registrar-environment" content="${escapeAttribute(environment)}" />\n  </head>`,
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`,
     );
 }
 
@@ -68,6 +125,119 @@ function readFragments(app: FastifyInstance): Map<string, string> {
     }
   }
   return fragments;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The code and styles a page needs beyond what index.html loads itself. */
+interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * What a page needs beyond what index.html loads: for each page module it rendered, its chunk, the
+ * chunks that chunk imports and their stylesheets, from the build's manifest. The styles go in the
+ * head so the page is styled from its first paint; the scripts are preloaded.
+ */
+function createAssetList(
+  manifest: Record<string, ManifestChunk>,
+): (modules: string[]) => PageAssets {
+  const entry = manifest['index.html'];
+  const alreadyLoaded = new Set<string>(['index.html', ...(entry?.imports ?? [])]);
+  return (modules) => {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (chunk === undefined || alreadyLoaded.has(key) || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const style of chunk.css ?? []) styles.add(style);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const module of modules) visit(module);
+    const address = (file: string) => `/business/${file}`;
+    return { scripts: [...scripts].map(address), styles: [...styles].map(address) };
+  };
+}
+
+/**
+ * Makes a page's calls in this process (app.inject) as the requesting browser: with its cookies,
+ * its address (so rate limits and logs see the browser, not this server) and its user agent.
+ */
+function callAsRequester(app: FastifyInstance, request: FastifyRequest) {
+  const forwarded = request.headers['x-forwarded-for'];
+  return async (callPath: string, init: ServerRenderCall): Promise<ServerRenderResponse> => {
+    const response = await app.inject({
+      method: init.method as 'GET',
+      url: callPath,
+      payload: init.body,
+      remoteAddress: request.socket.remoteAddress,
+      headers: {
+        ...init.headers,
+        ...(request.headers.cookie === undefined ? {} : { cookie: request.headers.cookie }),
+        ...(forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }),
+        ...(request.headers['user-agent'] === undefined
+          ? {}
+          : { 'user-agent': request.headers['user-agent'] }),
+      },
+    });
+    return {
+      status: response.statusCode,
+      ok: response.statusCode >= 200 && response.statusCode < 300,
+      json: async () => response.json<unknown>(),
+    };
+  };
+}
+
+/** `work`, or a refusal once `ms` have passed without its answer. */
+async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`No page after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = acceptEncoding ?? '';
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+/** Loads the web app's server build, if the build made one. */
+async function loadRenderer(app: FastifyInstance, distDir: string) {
+  const entry = path.join(distDir, SERVER_ENTRY);
+  const manifestFile = path.join(distDir, CLIENT_MANIFEST);
+  if (!existsSync(entry) || !existsSync(manifestFile)) {
+    app.log.warn(`No server build of the web app (${entry}): pages render in the browser.`);
+    return null;
+  }
+  try {
+    const renderer = ((await import(pathToFileURL(entry).href)) as { default: ServerRenderer })
+      .default;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+    return { renderer, assetsFor: createAssetList(manifest) };
+  } catch (error) {
+    app.log.error(
+      { err: error },
+      'The server build of the web app cannot load: pages render in the browser.',
+    );
+    return null;
+  }
 }
 
 /** Registers the web app, the banner and footer, and the redirects to the file-a-form page. */
@@ -107,8 +277,9 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     return;
   }
 
-  // wildcard: false registers one route per file found now, so files are found without a disk
-  // lookup per request; the catch-all below then only sees addresses that are not files.
+  // wildcard: false registers one route per file found now (never the server build or the
+  // manifest, which sit in dot-folders), so files are found without a disk lookup per request;
+  // the catch-all below then only sees addresses that are not files.
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/business/',
@@ -133,26 +304,37 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     },
   });
 
-  const firstHtml = Buffer.from(
-    composeFirstHtml(
-      readFileSync(path.join(distDir, 'index.html'), 'utf8'),
-      readFragments(app),
-      app.config.appEnv,
-    ),
+  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const fragments = readFragments(app);
+  const environment = app.config.appEnv;
+  const browserRendered = Buffer.from(
+    composeBrowserRenderedHtml(indexHtml, fragments, environment),
   );
-  const firstHtmlEncodings = {
-    br: brotliCompressSync(firstHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(firstHtml, { level: 9 }),
+  const browserRenderedEncodings = {
+    br: brotliCompressSync(browserRendered, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(browserRendered, { level: 9 }),
   };
-  const sendFirstHtml = (acceptEncoding: string | undefined, reply: FastifyReply) => {
-    const accepted = acceptEncoding ?? '';
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const serverRendering = await loadRenderer(app, distDir);
+
+  const sendHtml = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: Buffer,
+    precompressed?: { br: Buffer; gzip: Buffer },
+  ) => {
+    // Pages depend on the session's cookie; a new build is picked up on the next visit.
     reply
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8');
-    if (encoding === null) return reply.send(firstHtml);
-    return reply.header('content-encoding', encoding).send(firstHtmlEncodings[encoding]);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding === null) return reply.send(html);
+    const body =
+      precompressed?.[encoding] ??
+      (encoding === 'br'
+        ? await compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : await compressGzip(html, { level: 6 }));
+    return reply.header('content-encoding', encoding).send(body);
   };
 
   app.get<{ Params: { '*': string } }>(
@@ -166,8 +348,32 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       if (request.url.startsWith(HASHED_ASSETS_PATH) || lastSegment.includes('.')) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
-      // no-cache: a new build is picked up on the next visit.
-      return sendFirstHtml(request.headers['accept-encoding'], reply);
+      if (serverRendering !== null) {
+        try {
+          // The renderer stops waiting for calls at the timeout; this guards against one that
+          // does not stop at all.
+          const result = await withDeadline(
+            serverRendering.renderer.renderPage({
+              url: request.url,
+              call: callAsRequester(app, request),
+              fragments,
+              timeoutMs: RENDER_TIMEOUT_MS,
+            }),
+            RENDER_TIMEOUT_MS + 1000,
+          );
+          if (result.kind === 'redirect') return reply.redirect(result.location, 302);
+          const html = composeServerRenderedHtml(indexHtml, environment, {
+            html: result.html,
+            title: result.title,
+            state: result.state,
+            assets: serverRendering.assetsFor(result.state.modules),
+          });
+          return await sendHtml(request, reply.code(result.status), Buffer.from(html));
+        } catch (error) {
+          request.log.error({ err: error }, 'A page could not be rendered on the server');
+        }
+      }
+      return sendHtml(request, reply, browserRendered, browserRenderedEncodings);
     },
   );
 }

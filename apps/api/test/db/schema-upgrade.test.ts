@@ -49,6 +49,7 @@ import { filerAccountsSchemaFixture } from './upgrade-fixtures/0006_filer_accoun
 import { adminReviewSchemaFixture } from './upgrade-fixtures/0007_admin_review.ts';
 import { mailAndJobsSchemaFixture } from './upgrade-fixtures/0008_mail_and_jobs.ts';
 import { filerTemporaryPasswordsSchemaFixture } from './upgrade-fixtures/0009_filer_temporary_passwords.ts';
+import { paymentsByFilingSchemaFixture } from './upgrade-fixtures/0010_payments_by_filing.ts';
 import type { UpgradeFixture } from './upgrade-fixtures/upgrade-fixture.ts';
 
 /**
@@ -68,6 +69,7 @@ const fixtures: UpgradeFixture[] = [
   adminReviewSchemaFixture,
   mailAndJobsSchemaFixture,
   filerTemporaryPasswordsSchemaFixture,
+  paymentsByFilingSchemaFixture,
 ];
 
 describe('schema upgrade fixtures', () => {

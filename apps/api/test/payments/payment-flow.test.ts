@@ -15,6 +15,23 @@ import {
   startPayment,
 } from '../filings/flow-support.ts';
 
+/** A filing's audit trail as the administrators' records keep it: each status change, in order. */
+async function auditTrail(testApp: TestApp, refId: string) {
+  const events = await testApp.database.pool.query<{
+    from_status: string | null;
+    to_status: string;
+    actor: string;
+    reason: string | null;
+  }>(
+    `select e.from_status, e.to_status, e.actor, e.reason
+     from filing_events e join filings f on f.id = e.filing_id where f.ref = $1 order by e.id`,
+    [refId],
+  );
+  return events.rows.map((event) =>
+    [event.from_status ?? '-', event.to_status, event.actor, event.reason ?? ''].join(' '),
+  );
+}
+
 describe.each(databaseKinds)('payment and receipt on %s', (kind) => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -101,6 +118,16 @@ describe.each(databaseKinds)('payment and receipt on %s', (kind) => {
       [refId],
     );
     expect(stored.rows[0]).toEqual({ status: 'FILED', fee_cents: 5000, effects_applied: false });
+    const effectiveAt = await database.pool.query<{ effective_at: Date }>(
+      'select effective_at from filings where ref = $1',
+      [refId],
+    );
+    expect(await auditTrail(testApp, refId)).toEqual([
+      '- AWAITING_PAYMENT filer ',
+      'AWAITING_PAYMENT PAID payment-provider ',
+      'PAID FILED system ',
+      `FILED FILED system effects scheduled for ${effectiveAt.rows[0]?.effective_at.toISOString()}`,
+    ]);
     const subscriptions = await database.pool.query(
       'select channel, address from notification_subscriptions where entity_id = $1 order by address',
       [receipt.entityId],
@@ -196,6 +223,13 @@ describe.each(databaseKinds)('payment and receipt on %s', (kind) => {
     const receipt = await fetchReceipt(app, paidRef);
     expect(receipt.statusCode).toBe(200);
     expect(receipt.json().apiData.receipt.entityStatus).toBe('GOOD');
+    expect(await auditTrail(testApp, paidRef)).toEqual([
+      '- AWAITING_PAYMENT filer ',
+      'AWAITING_PAYMENT PAYMENT_FAILED payment-provider Card declined',
+      'PAYMENT_FAILED AWAITING_PAYMENT filer paying again',
+      'AWAITING_PAYMENT PAID payment-provider ',
+      'PAID FILED system ',
+    ]);
   });
 
   it('answers 402 when the checkout was cancelled or never paid, and 404 for an unknown reference', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInStaff } from '../support/sign-in.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
 
 const indexHtml =
@@ -120,5 +121,127 @@ describe('web app not built', () => {
     expect(response.body).toContain('npm run build');
     expect((await testApp.app.inject({ url: '/business-api/heartBeat' })).statusCode).toBe(200);
     expect((await testApp.app.inject({ url: '/apps/biz/html/banner.html' })).statusCode).toBe(200);
+  });
+});
+
+// A stand-in for the web app's server build (apps/web/src/entry-server.tsx, exercised by the
+// browser journeys): it renders by the address and makes one call, as the requesting browser.
+const serverEntry = `export default {
+  async renderPage(request) {
+    const url = new URL(request.url, 'http://localhost');
+    if (url.pathname === '/business/old') return { kind: 'redirect', location: '/business/new?x=1' };
+    if (url.pathname === '/business/broken') throw new Error('cannot render');
+    if (url.pathname === '/business/stuck') return new Promise(() => undefined);
+    const session = await request.call('/user-manager-api/secure/session', {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+    });
+    const answer = await session.json();
+    return {
+      kind: 'page',
+      status: url.pathname === '/business/missing' ? 404 : 200,
+      html: '<main><h1>Page ' + url.pathname + '</h1><p>session ' + session.status + ' ' +
+        (answer.apiData?.username ?? '') + '</p></main>',
+      title: 'A </title> page',
+      state: { queries: [{ key: ['x'], status: 'success', data: '</script><script>alert(1)</script>' }],
+        modules: ['src/page.tsx'] },
+    };
+  },
+};`;
+
+const manifest = {
+  'index.html': { file: 'assets/index-abc123.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'src/page.tsx': { file: 'assets/page-2.js', imports: ['_shared.js', '_helper.js'] },
+  '_helper.js': { file: 'assets/helper-3.js', css: ['assets/tables-4.css'] },
+};
+
+describe.each(databaseKinds)('pages rendered on the server on %s', (kind) => {
+  let distDir: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'registrar-dist-'));
+    await mkdir(path.join(distDir, 'assets'));
+    await mkdir(path.join(distDir, '.ssr'));
+    await mkdir(path.join(distDir, '.vite'));
+    await writeFile(path.join(distDir, 'index.html'), indexHtml);
+    await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app");');
+    await writeFile(path.join(distDir, '.ssr', 'entry-server.mjs'), serverEntry);
+    await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    testApp = await createTestApp(kind, { env: { WEB_DIST_DIR: distDir } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('sends the page rendered, titled, with the preloads of its code and its state', async () => {
+    const response = await testApp.app.inject({ url: '/business/filing/llc/entityname' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toContain('cookie');
+    const body = response.body;
+    expect(body).toContain('<title>A &lt;/title&gt; page</title>');
+    expect(body).toContain(
+      '<div id="root"><main><h1>Page /business/filing/llc/entityname</h1><p>session 401 </p></main></div>',
+    );
+    expect(body).toContain(
+      '<link rel="modulepreload" crossorigin href="/business/assets/page-2.js">',
+    );
+    expect(body).toContain(
+      '<link rel="modulepreload" crossorigin href="/business/assets/helper-3.js">',
+    );
+    expect(body).toContain(
+      '<link rel="stylesheet" crossorigin href="/business/assets/tables-4.css">',
+    );
+    // index.html loads the shared chunk already.
+    expect(body).not.toContain('shared-1.js');
+    expect(body).toContain('<meta name="registrar-environment" content="test" />');
+    // The state cannot end its script element early.
+    const state =
+      /<script type="application\/json" id="registrar-page-state">(.*?)<\/script>/s.exec(body);
+    expect(state?.[1]).not.toContain('</script>');
+    expect(JSON.parse(state?.[1] ?? '')).toEqual({
+      queries: [{ key: ['x'], status: 'success', data: '</script><script>alert(1)</script>' }],
+      modules: ['src/page.tsx'],
+    });
+  });
+
+  it("makes the page's calls as the browser: its session cookie goes with them", async () => {
+    const staff = await signInStaff(testApp, { username: 'rendering-admin' });
+    const response = await testApp.app.inject({
+      url: '/business/admin/adminhome',
+      headers: { cookie: staff.cookie, 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toContain(
+      '<p>session 200 rendering-admin</p>',
+    );
+  });
+
+  it('redirects where the page says, and answers 404 for a page that does not exist', async () => {
+    const redirect = await testApp.app.inject({ url: '/business/old' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/business/new?x=1');
+    const missing = await testApp.app.inject({ url: '/business/missing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>Page /business/missing</h1>');
+  });
+
+  it('sends the page for the browser to render when rendering fails or never ends', async () => {
+    for (const url of ['/business/broken', '/business/stuck']) {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div class="app-first-paint"');
+      expect(response.body, url).not.toContain('registrar-page-state');
+    }
+  });
+
+  it('never serves the server build or the manifest', async () => {
+    for (const url of ['/business/.ssr/entry-server.mjs', '/business/.vite/manifest.json']) {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('renderPage');
+    }
   });
 });

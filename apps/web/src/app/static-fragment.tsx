@@ -57,5 +57,6 @@ export function StaticFragment({ url, fallback }: { url: string; fallback: React
 
   if (html === undefined) return null;
   if (html === null) return <>{fallback}</>;
-  return <div ref={containerRef} dangerouslySetInnerHTML={markup} />;
+  // Marked with its address, so a browser taking over a server-rendered page reads it back.
+  return <div ref={containerRef} data-served-fragment={url} dangerouslySetInnerHTML={markup} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from './form-state.tsx';
 import { isNonUsCountry } from '@registrar/domain';
 import { Select } from './choice-fields.tsx';
 import { TextField } from './text-field.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from './form-state.tsx';
 import { describedBy, FieldsetShell, FieldShell, useFieldError } from './field-shell.tsx';
 import { errorId, fieldId } from './field-id.ts';
 
@@ -19,11 +19,7 @@ interface RadioGroupProps {
   tile?: boolean;
 }
 
-/**
- * Radio buttons bound to the form; the first radio carries the field id the summary links to.
- * Controlled, because react-hook-form reads an unchecked native radio group as null, which
- * would turn a slice's '' into a value its schema refuses.
- */
+/** Radio buttons bound to the form; the first radio carries the field id the summary links to. */
 export function RadioGroup({
   name,
   legend,
@@ -33,8 +29,8 @@ export function RadioGroup({
   onValueChange,
   tile,
 }: RadioGroupProps) {
-  const { control } = useFormContext();
-  const { field } = useController({ name, control });
+  const { changeField } = useFormContext();
+  const value = useWatch({ name });
   const error = useFieldError(name);
   return (
     <FieldsetShell name={name} legend={legend} hint={hint} required={required} error={error}>
@@ -43,18 +39,16 @@ export function RadioGroup({
         return (
           <div className="usa-radio" key={option.value}>
             <input
-              ref={index === 0 ? field.ref : undefined}
               className={`usa-radio__input${tile ? ' usa-radio__input--tile' : ''}`}
               id={id}
               type="radio"
               name={name}
               value={option.value}
-              checked={field.value === option.value}
+              checked={value === option.value}
               onChange={() => {
-                field.onChange(option.value);
+                changeField(name, option.value);
                 onValueChange?.(option.value);
               }}
-              onBlur={field.onBlur}
               aria-invalid={error ? true : undefined}
             />
             <label className="usa-radio__label" htmlFor={id}>
@@ -106,14 +100,18 @@ export function Select({
   onValueChange,
   autoComplete,
 }: SelectProps) {
-  const { register } = useFormContext();
+  const { changeField } = useFormContext();
+  const value = useWatch({ name });
   const error = useFieldError(name);
   return (
     <FieldShell name={name} label={label} hint={hint} required={required} error={error}>
       <select
-        {...register(name, {
-          onChange: (event: { target: { value: string } }) => onValueChange?.(event.target.value),
-        })}
+        name={name}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => {
+          changeField(name, event.target.value);
+          onValueChange?.(event.target.value);
+        }}
         id={fieldId(name)}
         className={`usa-select${error ? ' usa-input--error' : ''}`}
         aria-invalid={error ? true : undefined}
@@ -143,7 +141,8 @@ interface CheckboxProps {
 
 /** A usa-checkbox bound to a boolean form value. */
 export function Checkbox({ name, label, hint, onValueChange, disabled }: CheckboxProps) {
-  const { register } = useFormContext();
+  const { changeField } = useFormContext();
+  const checked = useWatch({ name }) === true;
   const error = useFieldError(name);
   return (
     <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
@@ -154,10 +153,12 @@ export function Checkbox({ name, label, hint, onValueChange, disabled }: Checkbo
       )}
       <div className="usa-checkbox">
         <input
-          {...register(name, {
-            onChange: (event: { target: { checked: boolean } }) =>
-              onValueChange?.(event.target.checked),
-          })}
+          name={name}
+          checked={checked}
+          onChange={(event) => {
+            changeField(name, event.target.checked);
+            onValueChange?.(event.target.checked);
+          }}
           className="usa-checkbox__input"
           id={fieldId(name)}
           type="checkbox"

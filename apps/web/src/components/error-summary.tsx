@@ -1,16 +1,17 @@
 import type { Ref } from 'react';
-import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { collectErrors } from './collect-errors.ts';
+import type { FormErrors } from './form-state.tsx';
 import { fieldId } from './field-id.ts';
 
 interface ErrorSummaryProps {
-  errors: FieldErrors<FieldValues>;
+  errors: FormErrors;
   ref?: Ref<HTMLDivElement>;
 }
 
 /** The "There is a problem" box: every error as a link that moves focus to its field. */
 export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
-  const list = collectErrors(errors);
+  const list = Object.entries(errors)
+    .filter(([, error]) => error.message !== '')
+    .map(([name, error]) => ({ name, message: error.message }));
   return (
     <div
       ref={ref}

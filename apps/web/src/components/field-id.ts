@@ -1,7 +1,7 @@
-// Field ids derive from the react-hook-form path so the error summary can link to any field,
+// Field ids derive from the form's value path so the error summary can link to any field,
 // nested ones included ("streetAddress.address1" → "streetAddress-address1").
 
-/** The DOM id of the input bound to a react-hook-form path. */
+/** The DOM id of the input bound to a form value path. */
 export function fieldId(name: string): string {
   return name.replace(/\./g, '-');
 }

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import { get, useFormContext, useFormState } from 'react-hook-form';
 import { errorId, fieldId, hintId } from './field-id.ts';
 
-/** The error message react-hook-form holds for a path, if any. */
-export function useFieldError(name: string): string | undefined {
-  const { control } = useFormContext();
-  const { errors } = useFormState({ control, name });
-  const error = get<typeof errors, { message?: unknown } | undefined>(errors, name);
-  return typeof error?.message === 'string' && error.message !== '' ? error.message : undefined;
-}
+export { useFieldError } from './form-state.tsx';
 
 /** aria-describedby for a field: its hint and its error, when present. */
 export function describedBy(

@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
+import '../styles/file-input.scss';
 
 interface FileUploadProps {
   label: ReactNode;

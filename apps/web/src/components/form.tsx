@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
-  useForm,
-  type DefaultValues,
+  useFormStatus,
+  useFormStore,
   type FieldValues,
-  type Path,
   type UseFormReturn,
-} from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+} from './form-state.tsx';
 import type { $ZodType } from 'zod/v4/core';
 import { ErrorSummary } from './error-summary.tsx';
 
@@ -19,7 +17,7 @@ export interface ExternalFieldError {
 
 /** What a form's submit handler gets besides the parsed values. */
 export interface FormHelpers<TInput extends FieldValues, TOutput> {
-  methods: UseFormReturn<TInput, unknown, TOutput>;
+  methods: UseFormReturn<TInput, TOutput>;
   /** Shows errors found outside the schema (server checks) and moves focus to the summary. */
   showErrors: (errors: ExternalFieldError[]) => void;
 }
@@ -27,21 +25,21 @@ export interface FormHelpers<TInput extends FieldValues, TOutput> {
 export interface FormProps<TInput extends FieldValues, TOutput> {
   /** Any zod 4 schema, classic or zod/mini (the domain's step schemas are zod/mini). */
   schema: $ZodType<TOutput, TInput>;
-  defaultValues: DefaultValues<TInput>;
+  defaultValues: TInput;
   onSubmit: (values: TOutput, helpers: FormHelpers<TInput, TOutput>) => void | Promise<void>;
   /** "Next" or "Save changes"; omit together with onCancel to render your own buttons. */
   submitLabel?: string;
   onCancel?: () => void;
   /** Extra buttons rendered between the submit and Cancel buttons. */
   extraActions?: ReactNode;
-  children: ReactNode | ((methods: UseFormReturn<TInput, unknown, TOutput>) => ReactNode);
+  children: ReactNode | ((methods: UseFormReturn<TInput, TOutput>) => ReactNode);
   /** Lets a page reach the form from outside its children (dialogs opened by the page). */
-  methodsRef?: { current: UseFormReturn<TInput, unknown, TOutput> | null };
+  methodsRef?: { current: UseFormReturn<TInput, TOutput> | null };
   className?: string;
 }
 
 /**
- * The one form of the application: react-hook-form validated by a zod schema, with an error
+ * The one form of the application: its state (form-state.tsx) validated by a zod schema, with an error
  * summary that lists every error as a link to its field and takes focus when a submit fails.
  */
 export function Form<TInput extends FieldValues, TOutput>({
@@ -55,12 +53,8 @@ export function Form<TInput extends FieldValues, TOutput>({
   methodsRef,
   className,
 }: FormProps<TInput, TOutput>) {
-  const methods = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(schema as never) as never,
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const methods = useFormStore(defaultValues, schema);
+  const { errors, isSubmitting } = useFormStatus(methods);
   if (methodsRef) methodsRef.current = methods;
   const summaryRef = useRef<HTMLDivElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -71,7 +65,7 @@ export function Form<TInput extends FieldValues, TOutput>({
 
   const showErrors = (errors: ExternalFieldError[]) => {
     for (const error of errors) {
-      methods.setError(error.field as Path<TInput>, { type: 'server', message: error.message });
+      methods.setError(error.field, { type: 'server', message: error.message });
     }
     if (errors.length > 0) setFocusRequest((count) => count + 1);
   };
@@ -82,22 +76,18 @@ export function Form<TInput extends FieldValues, TOutput>({
   );
 
   return (
-    <FormProvider {...methods}>
+    <FormProvider store={methods as never}>
       <form
         className={className ?? 'usa-form usa-form--large'}
         noValidate
         onSubmit={(event) => void submit(event)}
       >
-        <ErrorSummary ref={summaryRef} errors={methods.formState.errors} />
+        <ErrorSummary ref={summaryRef} errors={errors} />
         {typeof children === 'function' ? children(methods) : children}
         {(submitLabel !== undefined || onCancel !== undefined) && (
           <div className="usa-button-group margin-top-4">
             {submitLabel !== undefined && (
-              <button
-                type="submit"
-                className="usa-button"
-                disabled={methods.formState.isSubmitting}
-              >
+              <button type="submit" className="usa-button" disabled={isSubmitting}>
                 {submitLabel}
               </button>
             )}

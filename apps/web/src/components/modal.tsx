@@ -78,9 +78,7 @@ export function Modal({ heading, children, footer, onClose, large }: ModalProps)
               <h2 className="usa-modal__heading" id={headingId}>
                 {heading}
               </h2>
-              <div className="usa-prose" id={bodyId}>
-                {children}
-              </div>
+              <div id={bodyId}>{children}</div>
               {footer !== undefined && <div className="usa-modal__footer">{footer}</div>}
             </div>
             {onClose && (

@@ -26,4 +26,28 @@ describe('SafeHtml', () => {
       'https://example.com/x',
     );
   });
+
+  it('reads entities, nested lists, comments and unclosed tags as a browser would', () => {
+    const { container } = render(
+      <SafeHtml
+        html={
+          '<!-- editor note --><p>Smith &amp; Sons&nbsp;LLC &#8211; <em>a &quot;name&quot;</p>' +
+          "<ul><li>One<li>Two</li></ul><p>Line<br/>break <a href='/business/search'>search</a></p>" +
+          '<style>p { color: red }</style><p>Ends</p>'
+        }
+      />,
+    );
+    const paragraphs = container.querySelectorAll('p');
+    expect(paragraphs[0]?.textContent).toBe('Smith & Sons\u00a0LLC \u2013 a "name"');
+    expect(container.querySelector('em')?.textContent).toBe('a "name"');
+    expect(container.querySelectorAll('ul > li')).toHaveLength(2);
+    expect(container.querySelector('br')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'search' })).toHaveAttribute(
+      'href',
+      '/business/search',
+    );
+    expect(container.textContent).not.toContain('color: red');
+    expect(container.textContent).not.toContain('editor note');
+    expect(paragraphs[paragraphs.length - 1]?.textContent).toBe('Ends');
+  });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from './form-state.tsx';
 import { describedBy, FieldShell, useFieldError } from './field-shell.tsx';
 import { fieldId } from './field-id.ts';
 
@@ -25,7 +25,7 @@ interface TextFieldProps {
 }
 
 function CharacterCount({ name, maxLength }: { name: string; maxLength: number }) {
-  const value = useWatch({ name }) as unknown;
+  const value = useWatch({ name });
   const used = typeof value === 'string' ? value.length : 0;
   const left = maxLength - used;
   const text =
@@ -62,23 +62,24 @@ export function TextField({
   disabled,
   onValueChange,
 }: TextFieldProps) {
-  const { register, setValue, getValues } = useFormContext();
+  const { changeField } = useFormContext();
+  const value = useWatch({ name });
   const error = useFieldError(name);
-  const registration = register(name, {
-    onBlur: () => {
-      const value = getValues(name) as unknown;
-      // A password is kept exactly as typed: a space can be part of it.
-      if (type === 'password') return;
-      if (typeof value === 'string' && value.trim() !== value) {
-        setValue(name, value.trim(), { shouldDirty: true });
-        onValueChange?.(value.trim());
-      }
-    },
-    onChange: (event: { target: { value: string } }) => onValueChange?.(event.target.value),
-  });
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   const counted = showCharacterCount === true && maxLength !== undefined;
   const shared = {
-    ...registration,
+    name,
+    value: text,
+    onChange: (event: { target: { value: string } }) => {
+      changeField(name, event.target.value);
+      onValueChange?.(event.target.value);
+    },
+    onBlur: () => {
+      // A password is kept exactly as typed: a space can be part of it.
+      if (type === 'password' || text.trim() === text) return;
+      changeField(name, text.trim());
+      onValueChange?.(text.trim());
+    },
     id: fieldId(name),
     // With a visible counter the browser must not cut text silently; the schema reports it.
     maxLength: counted ? undefined : maxLength,

@@ -1,7 +1,7 @@
 // One place that talks to the server: adds the CSRF header to state-changing calls and unwraps
 // the spec's `apiData` envelope, so features never repeat fetch plumbing. Each call has its own
 // module (lib/api/, or a feature's api/ folder) typed by the domain's contract of the call.
-import type { ApiFieldError } from '@registrar/domain';
+import type { ApiFieldError, ServerRenderCall, ServerRenderResponse } from '@registrar/domain';
 
 export type FieldError = ApiFieldError;
 
@@ -21,6 +21,19 @@ export class ApiError extends Error {
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
+
+type Transport = (
+  path: string,
+  init: Omit<ServerRenderCall, 'body'> & { body?: BodyInit },
+) => Promise<ServerRenderResponse>;
+
+/** The browser's fetch, or (on a server rendering a page) calls made in that server's process. */
+let transport: Transport = (path, init) => fetch(path, { ...init, credentials: 'same-origin' });
+
+/** Routes the calls of pages rendered on a server; the browser keeps fetch. */
+export function setApiTransport(serverTransport: Transport): void {
+  transport = serverTransport;
+}
 
 function withQuery(path: string, query?: Query): string {
   if (!query) return path;
@@ -50,12 +63,7 @@ async function request<T>(
     payload = JSON.stringify(body);
   }
   if (method !== 'GET') headers['X-Requested-With'] = 'registrar';
-  const response = await fetch(withQuery(path, query), {
-    method,
-    headers,
-    body: payload,
-    credentials: 'same-origin',
-  });
+  const response = await transport(withQuery(path, query), { method, headers, body: payload });
   const json = (await response.json().catch(() => ({}))) as { apiData?: Record<string, unknown> };
   const apiData = json.apiData ?? {};
   if (!response.ok) throw new ApiError(response.status, apiData);

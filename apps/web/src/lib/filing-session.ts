@@ -193,6 +193,18 @@ export function useStoredFiling(): StoredFiling | null {
   );
 }
 
+/** The draft reference kept beside the filing, re-rendering the caller when it changes. */
+export function useStoredDraftRef(): string | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    storedDraftRef,
+    () => null,
+  );
+}
+
 /** Mirrors the filing to its server-side draft. */
 export async function mirrorDraft(filing: StoredFiling): Promise<void> {
   // Spread: the draft call takes any JSON object, and an interface type declares no index signature.
@@ -229,16 +241,34 @@ export function saveReceiptSummary(summary: ReceiptSummary): void {
   writeRaw(RECEIPT_STORAGE_KEY, JSON.stringify(summary));
 }
 
-/** What the receipt kept, or null. */
+let cachedReceiptRaw: string | null = null;
+let cachedReceipt: ReceiptSummary | null = null;
+
+/** What the receipt kept, or null. Same object until it changes. */
 export function loadReceiptSummary(): ReceiptSummary | null {
   const raw = readRaw(RECEIPT_STORAGE_KEY);
-  if (raw === null) return null;
+  if (raw === cachedReceiptRaw) return cachedReceipt;
+  cachedReceiptRaw = raw;
   try {
-    const parsed = JSON.parse(raw) as unknown;
-    return typeof parsed === 'object' && parsed !== null ? (parsed as ReceiptSummary) : null;
+    const parsed = raw === null ? null : (JSON.parse(raw) as unknown);
+    cachedReceipt =
+      typeof parsed === 'object' && parsed !== null ? (parsed as ReceiptSummary) : null;
   } catch {
-    return null;
+    cachedReceipt = null;
   }
+  return cachedReceipt;
+}
+
+/** What the receipt kept (none on the server and while the browser takes the page over). */
+export function useReceiptSummary(): ReceiptSummary | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    loadReceiptSummary,
+    () => null,
+  );
 }
 
 /** Done on what's next: forgets the receipt and anything left of the filing. */

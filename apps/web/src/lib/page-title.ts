@@ -1,6 +1,7 @@
 // Page titles: every page sets document.title and the shell's live region reads the new title to
 // screen readers (spec/000 section 1; spec/001 section 9: announce after 200 ms, clear after 500 ms).
 import { useEffect, useSyncExternalStore } from 'react';
+import { useServerRender } from './server-render.ts';
 
 export const ANNOUNCE_DELAY_MS = 200;
 export const CLEAR_DELAY_MS = 500;
@@ -71,6 +72,8 @@ export function useLiveAnnouncement(): string {
 
 /** Sets the document title and announces it whenever it changes. */
 export function usePageTitle(title: string): void {
+  const server = useServerRender();
+  if (server !== null && title) server.title = title;
   useEffect(() => {
     if (!title) return;
     document.title = title;

@@ -36,6 +36,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { useServerRender } from './server-render.ts';
 
 export interface Location {
   pathname: string;
@@ -136,6 +137,34 @@ export function BrowserRouter({
     [basename],
   );
   const value = useMemo(() => ({ location, navigate, basename }), [location, navigate, basename]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+/** Routes at one fixed address (a page rendered on the server): navigating is not possible. */
+export function StaticRouter({
+  basename = '',
+  location,
+  children,
+}: {
+  basename?: string;
+  /** The requested address, with its query string. */
+  location: string;
+  children: ReactNode;
+}) {
+  const value = useMemo<RouterContextValue>(() => {
+    const url = new URL(location, 'http://app');
+    return {
+      location: {
+        pathname: stripBasename(url.pathname, basename),
+        search: url.search,
+        hash: '',
+        state: null,
+        key: 'default',
+      },
+      navigate: () => Promise.reject(new Error('A page rendered on the server cannot navigate')),
+      basename,
+    };
+  }, [basename, location]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
@@ -296,9 +325,18 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
   return <a {...rest} href={href} target={target} onClick={follow} />;
 }
 
-/** Navigates to `to` as soon as it renders (once, also under StrictMode). */
+/**
+ * Navigates to `to` as soon as it renders (once, also under StrictMode). Rendered on the server,
+ * it makes the server redirect instead, unless it carries navigation state, which only the
+ * browser can keep: then the browser navigates once it has taken the page over.
+ */
 export function Navigate({ to, replace, state }: { to: string } & NavigateOptions) {
-  const navigate = useNavigate();
+  const { location, navigate, basename } = useRouter();
+  const server = useServerRender();
+  if (server !== null && state === undefined && server.redirect === undefined) {
+    const target = resolve(to, location.pathname);
+    server.redirect = `${basename}${target.pathname}${target.search}${target.hash}`;
+  }
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;

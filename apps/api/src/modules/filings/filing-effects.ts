@@ -1,9 +1,7 @@
 // Effects of a recorded filing on the registry, one function per kind a filing type can name
 // (`RegistryEffectKind`). Recording applies them at once; with a delayed effective date the
 // effective-date job applies them later, under the same row lock, exactly once.
-import { TZDate } from '@date-fns/tz';
 import {
-  MOUNTAIN_TIME_ZONE,
   firstReportDueDateOnOrAfter,
   firstReportingSchedule,
   getFilingType,
@@ -17,6 +15,7 @@ import {
 } from '@registrar/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedPerConnection } from '../../db/prepared-query.ts';
 import { entities, filings } from '../../db/schema.ts';
 import { storeSubscriptions } from '../notifications/subscriptions.ts';
 import { filingValuesOf } from './filing-values.ts';
@@ -24,7 +23,7 @@ import type { FilingRow } from './filings-repository.ts';
 
 /** The 11-digit entity ID: the year of formation in Mountain time, then 7 digits of the sequence. */
 export function formatEntityId(formedAt: Date, sequenceValue: number): string {
-  const year = new TZDate(formedAt.getTime(), MOUNTAIN_TIME_ZONE).getFullYear();
+  const year = mountainDate(formedAt).slice(0, 4);
   return `${year}${String(sequenceValue % 10_000_000).padStart(7, '0')}`;
 }
 
@@ -64,28 +63,44 @@ function renamed(def: FilingTypeDefinition, values: FilingValues) {
   return newName === null ? {} : { name: newName, nameKey: nameKey(newName) };
 }
 
+const insertFormedEntityQuery = preparedPerConnection((db) =>
+  db
+    .insert(entities)
+    .values({
+      entityId: sql.placeholder('entityId'),
+      name: sql.placeholder('name'),
+      nameKey: sql.placeholder('nameKey'),
+      entityType: sql.placeholder('entityType'),
+      domesticFlag: sql.placeholder('domesticFlag'),
+      jurisdiction: 'CO',
+      statusCode: 'GOOD',
+      formationDate: sql.placeholder('formationDate'),
+      reportingMonth: sql.placeholder('reportingMonth'),
+      nextReportDueDate: sql.placeholder('nextReportDueDate'),
+      principalOffice: sql.placeholder('principalOffice'),
+      registeredAgent: sql.placeholder('registeredAgent'),
+    })
+    .onConflictDoNothing()
+    .prepare('insert-formed-entity'),
+);
+
 /** A formation: the entity it describes joins the record in Good Standing. */
 const createEntity: EffectOf = async (db, _def, filing, formedAt) => {
   if (filing.entityId === null) throw new Error(`Filing ${filing.id} has no entity ID`);
   const values = filingValuesOf(filing);
   const schedule = firstReportingSchedule(mountainDate(formedAt));
-  await db
-    .insert(entities)
-    .values({
-      entityId: filing.entityId,
-      name: filing.entityName,
-      nameKey: nameKey(filing.entityName),
-      entityType: filing.entityType,
-      domesticFlag: values.filingState.domesticFlag || 'N',
-      jurisdiction: 'CO',
-      statusCode: 'GOOD',
-      formationDate: formedAt,
-      reportingMonth: schedule.reportingMonth,
-      nextReportDueDate: schedule.nextReportDueDate,
-      principalOffice: values.principalOffice,
-      registeredAgent: values.registeredAgent,
-    })
-    .onConflictDoNothing();
+  await insertFormedEntityQuery(db).execute({
+    entityId: filing.entityId,
+    name: filing.entityName,
+    nameKey: nameKey(filing.entityName),
+    entityType: filing.entityType,
+    domesticFlag: values.filingState.domesticFlag || 'N',
+    formationDate: formedAt,
+    reportingMonth: schedule.reportingMonth,
+    nextReportDueDate: schedule.nextReportDueDate,
+    principalOffice: values.principalOffice,
+    registeredAgent: values.registeredAgent,
+  });
   return { nextReportDueDate: schedule.nextReportDueDate, statusCode: 'GOOD' };
 };
 
@@ -161,15 +176,27 @@ const effects: Readonly<Record<RegistryEffectKind, EffectOf>> = {
   'record-only': recordOnly,
 };
 
-/** Applies a recorded filing's effect on the registry once, and marks the filing applied. */
-export async function applyRegistryEffect(
+/**
+ * Makes a recorded filing's change to the registry without marking the filing applied: for
+ * recording, which marks it in the same transaction, in the statement that records the filing.
+ */
+export async function changeRegistryFor(
   db: DbOrTx,
   filing: FilingRow,
   effectiveAt: Date,
 ): Promise<EntityAfterFiling> {
   const def = getFilingType(filing.filingType);
   if (def === undefined) throw new Error(`Filing ${filing.id} has an unknown filing type`);
-  const after = await effects[def.effect.kind](db, def, filing, effectiveAt);
+  return effects[def.effect.kind](db, def, filing, effectiveAt);
+}
+
+/** Applies a recorded filing's effect on the registry once, and marks the filing applied. */
+export async function applyRegistryEffect(
+  db: DbOrTx,
+  filing: FilingRow,
+  effectiveAt: Date,
+): Promise<EntityAfterFiling> {
+  const after = await changeRegistryFor(db, filing, effectiveAt);
   await db
     .update(filings)
     .set({ effectsApplied: true, updatedAt: new Date() })

@@ -1,8 +1,11 @@
 // SQL for submitted filings and their audit trail. Status changes are conditional updates or
 // happen under a row lock, so they hold across processes.
+import type { Receipt } from '@registrar/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { filingEvents, filings } from '../../db/schema.ts';
+import { preparedPerConnection, preparedStatement } from '../../db/prepared-query.ts';
+import { filingEvents, filings, payments } from '../../db/schema.ts';
+import type { PaymentRow } from '../payments/payments-repository.ts';
 
 export type FilingRow = typeof filings.$inferSelect;
 export type NewFiling = typeof filings.$inferInsert;
@@ -52,9 +55,42 @@ export async function findFilingByRef(db: DbOrTx, ref: string): Promise<FilingRo
   return row;
 }
 
+const filingWithLatestPaymentQuery = preparedPerConnection((db) =>
+  db
+    .select({ filing: filings, payment: payments })
+    .from(filings)
+    .leftJoin(
+      payments,
+      eq(
+        payments.id,
+        sql`(select max(attempt.id) from ${payments} as attempt where attempt.filing_id = ${filings.id})`,
+      ),
+    )
+    .where(eq(filings.ref, sql.placeholder('ref')))
+    .prepare('filing-with-latest-payment'),
+);
+
+/** The filing with this refId and its most recent payment attempt, if any, in one statement. */
+export async function findFilingWithLatestPayment(
+  db: DbOrTx,
+  ref: string,
+): Promise<{ filing: FilingRow; payment: PaymentRow | null } | undefined> {
+  const [row] = await filingWithLatestPaymentQuery(db).execute({ ref });
+  return row;
+}
+
+const lockFilingQuery = preparedPerConnection((db) =>
+  db
+    .select()
+    .from(filings)
+    .where(eq(filings.id, sql.placeholder('filingId')))
+    .for('update')
+    .prepare('lock-filing'),
+);
+
 /** The filing with this id, locked until the transaction ends (callers serialise on it). */
 export async function lockFiling(db: DbOrTx, filingId: number): Promise<FilingRow | undefined> {
-  const [row] = await db.select().from(filings).where(eq(filings.id, filingId)).for('update');
+  const [row] = await lockFilingQuery(db).execute({ filingId });
   return row;
 }
 
@@ -119,17 +155,107 @@ export async function transitionFiling(
   return true;
 }
 
-/** Next values of the ID sequences. */
-export async function nextSequenceValue(
+const drawRecordingIdsStatement = preparedStatement<{
+  master_transaction_id: string;
+  transaction_id: string;
+  entity_number: string | null;
+}>(
+  'draw-recording-ids',
+  sql`select nextval('master_transaction_seq')::text as master_transaction_id,
+    nextval('transaction_seq')::text as transaction_id,
+    case when ${sql.placeholder('formsEntity')}::boolean
+      then nextval('entity_number_seq')::text end as entity_number`,
+);
+
+/**
+ * The IDs a recorded filing gets, drawn from their sequences in one statement: its master
+ * transaction and transaction IDs, and for a filing that forms an entity the entity's number.
+ */
+export async function drawRecordingIds(
   db: DbOrTx,
-  sequence: 'entity_number_seq' | 'master_transaction_seq' | 'transaction_seq',
-): Promise<number> {
-  const result = await db.execute<{ value: string }>(
-    sql`select nextval(${sequence}::regclass)::text as value`,
-  );
-  const value = result.rows[0]?.value;
-  if (value === undefined) throw new Error(`No value from ${sequence}`);
-  return Number(value);
+  formsEntity: boolean,
+): Promise<{ masterTransactionId: number; transactionId: number; entityNumber: number | null }> {
+  const [row] = await drawRecordingIdsStatement(db, { formsEntity });
+  if (row === undefined) throw new Error('No values from the ID sequences');
+  return {
+    masterTransactionId: Number(row.master_transaction_id),
+    transactionId: Number(row.transaction_id),
+    entityNumber: row.entity_number === null ? null : Number(row.entity_number),
+  };
+}
+
+/** One status change on the way to recording a filing, as its audit trail shows it. */
+export interface RecordingStep {
+  from: string;
+  to: string;
+  actor: string;
+  reason?: string;
+}
+
+/** What recording writes on the filing row besides its status. */
+export interface RecordedColumns {
+  entityId: string | null;
+  masterTransactionId: number;
+  transactionId: number;
+  effectiveAt: Date;
+  receipt: Receipt;
+  filedAt: Date;
+  /** The filing's effects were applied in the same transaction. */
+  effectsApplied: boolean;
+}
+
+const recordFilingStatement = preparedStatement<{ id: string }>(
+  'record-filing',
+  sql`with recorded as (
+      update filings set
+        status = ${sql.placeholder('status')},
+        entity_id = ${sql.placeholder('entityId')},
+        master_transaction_id = ${sql.placeholder('masterTransactionId')},
+        transaction_id = ${sql.placeholder('transactionId')},
+        effective_at = ${sql.placeholder('effectiveAt')}::timestamptz,
+        receipt = ${sql.placeholder('receipt')}::jsonb,
+        filed_at = ${sql.placeholder('filedAt')}::timestamptz,
+        effects_applied = ${sql.placeholder('effectsApplied')},
+        updated_at = ${sql.placeholder('filedAt')}::timestamptz
+      where id = ${sql.placeholder('filingId')} and status = ${sql.placeholder('from')}
+      returning id)
+    insert into filing_events (filing_id, from_status, to_status, actor, reason)
+    select recorded.id, step.from_status, step.to_status, step.actor, step.reason
+    from recorded, unnest(${sql.placeholder('fromStatuses')}::text[],
+      ${sql.placeholder('toStatuses')}::text[], ${sql.placeholder('actors')}::text[],
+      ${sql.placeholder('reasons')}::text[])
+      with ordinality as step(from_status, to_status, actor, reason, position)
+    order by step.position
+    returning filing_events.id`,
+);
+
+/**
+ * Records a paid filing in one statement: its IDs, receipt and final status, and an audit row
+ * for each step it passed through on the way (from the status it has now, the first step's
+ * `from`). False, with nothing written, when the filing is no longer in that status.
+ */
+export async function recordFiling(
+  db: DbOrTx,
+  filingId: number,
+  steps: readonly RecordingStep[],
+  columns: RecordedColumns,
+): Promise<boolean> {
+  const first = steps[0];
+  const last = steps.at(-1);
+  if (first === undefined || last === undefined)
+    throw new Error('Recording takes at least one step');
+  const events = await recordFilingStatement(db, {
+    filingId,
+    from: first.from,
+    status: last.to,
+    ...columns,
+    receipt: JSON.stringify(columns.receipt),
+    fromStatuses: steps.map((step) => step.from),
+    toStatuses: steps.map((step) => step.to),
+    actors: steps.map((step) => step.actor),
+    reasons: steps.map((step) => step.reason ?? null),
+  });
+  return events.length > 0;
 }
 
 /** Filed filings whose delayed effective time has come and whose effects are not yet applied, locked. */

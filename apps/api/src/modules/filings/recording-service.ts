@@ -18,7 +18,6 @@ import { assignAttachmentsToFiling } from '../attachments/attachments-repository
 import { queueFilingConfirmation } from '../mail/mail-service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import {
-  findLatestPaymentForFiling,
   markRefundDue,
   markRefunded,
   settlePendingPayment,
@@ -27,19 +26,21 @@ import {
 import { findFilingUnderReview, filingUnderReviewMessage } from '../registry/entity-summary.ts';
 import { claimNameForFiling } from '../registry/name-holds.ts';
 import {
-  applyRegistryEffect,
+  changeRegistryFor,
   currentStanding,
   formatEntityId,
   storeNotificationSubscriptions,
 } from './filing-effects.ts';
 import {
+  drawRecordingIds,
   findFilingByRef,
+  findFilingWithLatestPayment,
   lockFiling,
-  nextSequenceValue,
-  recordFilingEvent,
+  recordFiling,
   transitionFiling,
-  updateFiling,
   type FilingRow,
+  type RecordedColumns,
+  type RecordingStep,
 } from './filings-repository.ts';
 import { filingValuesOf } from './filing-values.ts';
 import { formatDollars } from './submission-service.ts';
@@ -155,6 +156,36 @@ async function refusalAtRecording(
   return claimed ? null : 'NAME_UNAVAILABLE';
 }
 
+/**
+ * The audit trail's first steps of a captured payment: a filing whose earlier card was declined
+ * awaits payment again, then it is paid.
+ */
+function paymentSteps(status: string): RecordingStep[] {
+  return [
+    ...(status === 'PAYMENT_FAILED'
+      ? [
+          {
+            from: 'PAYMENT_FAILED',
+            to: 'AWAITING_PAYMENT',
+            actor: 'payment-provider',
+            reason: 'payment captured',
+          },
+        ]
+      : []),
+    { from: 'AWAITING_PAYMENT', to: 'PAID', actor: 'payment-provider' },
+  ];
+}
+
+/** The audit row of a filing whose effects wait for its delayed effective date. */
+function effectsScheduledStep(effectiveAt: Date): RecordingStep {
+  return {
+    from: 'FILED',
+    to: 'FILED',
+    actor: 'system',
+    reason: `effects scheduled for ${effectiveAt.toISOString()}`,
+  };
+}
+
 async function recordInTransaction(
   tx: DbOrTx,
   filingId: number,
@@ -171,12 +202,15 @@ async function recordInTransaction(
   if (filing.status !== 'AWAITING_PAYMENT' && filing.status !== 'PAYMENT_FAILED') {
     throw new HttpProblem(409, paymentMessages.notCompleted);
   }
-  // The provider says the charge was captured: the registry's own record of it says so too.
-  await settlePendingPayment(tx, payment.id, {
-    status: 'CAPTURED',
-    cardBrand: capture.cardBrand,
-    cardLast4: capture.last4,
-  });
+  // The provider says the charge was captured: the registry's own record of it says so too. A
+  // payment already settled when it was read stays settled (nothing goes back to PENDING).
+  if (payment.status === 'PENDING') {
+    await settlePendingPayment(tx, payment.id, {
+      status: 'CAPTURED',
+      cardBrand: capture.cardBrand,
+      cardLast4: capture.last4,
+    });
+  }
   const values = filingValuesOf(filing);
   const refusal = await refusalAtRecording(tx, filing, values, now);
   if (refusal !== null) {
@@ -193,21 +227,22 @@ async function recordInTransaction(
     await markRefundDue(tx, payment.id);
     return { kind: 'not-recorded' };
   }
-  const masterTransactionId = await nextSequenceValue(tx, 'master_transaction_seq');
-  const transactionId = await nextSequenceValue(tx, 'transaction_seq');
-  if (getFilingType(filing.filingType)?.existingEntity === true) {
+  const existingEntity = getFilingType(filing.filingType)?.existingEntity === true;
+  const ids = await drawRecordingIds(tx, !existingEntity);
+  if (existingEntity) {
     const receipt = await recordExistingEntityFiling(tx, filing, values, {
-      masterTransactionId,
-      transactionId,
+      ...ids,
       last4: capture.last4,
       now,
       publicBaseUrl,
     });
     return { kind: 'recorded', receipt };
   }
+  if (ids.entityNumber === null) throw new Error(`Filing ${filing.id} drew no entity number`);
+  const { masterTransactionId, transactionId } = ids;
   const delayed = filing.effectiveAt !== null && filing.effectiveAt.getTime() > now.getTime();
   const effectiveAt = delayed && filing.effectiveAt !== null ? filing.effectiveAt : now;
-  const entityId = formatEntityId(effectiveAt, await nextSequenceValue(tx, 'entity_number_seq'));
+  const entityId = formatEntityId(effectiveAt, ids.entityNumber);
   const schedule = firstReportingSchedule(mountainDate(effectiveAt));
 
   const receipt: Receipt = {
@@ -227,43 +262,33 @@ async function recordInTransaction(
     entityId,
     effectiveDateTimeDisplay: formatMountainDateTime(effectiveAt),
   };
-  await updateFiling(tx, filing.id, {
-    masterTransactionId,
-    transactionId,
-    entityId,
-    effectiveAt,
-    receipt,
-    filedAt: now,
-  });
-  if (filing.status === 'PAYMENT_FAILED') {
-    await transitionFiling(
+  // Recorded before the entity is inserted: the insert takes the name's hold over only from a
+  // filing that names the entity.
+  await recordOrFail(
+    tx,
+    filing,
+    [
+      ...paymentSteps(filing.status),
+      { from: 'PAID', to: 'FILED', actor: 'system' },
+      ...(delayed ? [effectsScheduledStep(effectiveAt)] : []),
+    ],
+    {
+      entityId,
+      masterTransactionId,
+      transactionId,
+      effectiveAt,
+      receipt,
+      filedAt: now,
+      effectsApplied: !delayed,
+    },
+  );
+  if (!delayed) {
+    await changeRegistryFor(
       tx,
-      filing.id,
-      'PAYMENT_FAILED',
-      'AWAITING_PAYMENT',
-      'payment-provider',
-      'payment captured',
+      { ...filing, entityId, effectiveAt, masterTransactionId, transactionId, status: 'FILED' },
+      effectiveAt,
     );
   }
-  await transitionFiling(tx, filing.id, 'AWAITING_PAYMENT', 'PAID', 'payment-provider');
-  await transitionFiling(tx, filing.id, 'PAID', 'FILED', 'system');
-  const recorded: FilingRow = {
-    ...filing,
-    entityId,
-    effectiveAt,
-    masterTransactionId,
-    transactionId,
-    status: 'FILED',
-  };
-  if (!delayed) await applyRegistryEffect(tx, recorded, effectiveAt);
-  else
-    await recordFilingEvent(tx, {
-      filingId: filing.id,
-      fromStatus: 'FILED',
-      toStatus: 'FILED',
-      actor: 'system',
-      reason: `effects scheduled for ${effectiveAt.toISOString()}`,
-    });
   await storeNotificationSubscriptions(
     tx,
     { entityId, entityName: filing.entityName },
@@ -277,6 +302,17 @@ async function recordInTransaction(
   await assignAttachmentsToFiling(tx, attachmentKeys, filing.id);
   await queueFilingConfirmation(tx, receipt, values);
   return { kind: 'recorded', receipt };
+}
+
+/** Records the filing; the caller holds its row lock, so it cannot have moved meanwhile. */
+async function recordOrFail(
+  tx: DbOrTx,
+  filing: FilingRow,
+  steps: RecordingStep[],
+  columns: RecordedColumns,
+): Promise<void> {
+  if (!(await recordFiling(tx, filing.id, steps, columns)))
+    throw new Error(`Filing ${filing.id} left ${filing.status} while locked`);
 }
 
 /**
@@ -301,43 +337,13 @@ async function recordExistingEntityFiling(
   // A delayed effective date leaves the effect to the effective-date job.
   const delayed = filing.effectiveAt !== null && filing.effectiveAt.getTime() > now.getTime();
   const effectiveAt = delayed && filing.effectiveAt !== null ? filing.effectiveAt : now;
-  await updateFiling(tx, filing.id, { masterTransactionId, transactionId, effectiveAt });
-  if (filing.status === 'PAYMENT_FAILED') {
-    await transitionFiling(
-      tx,
-      filing.id,
-      'PAYMENT_FAILED',
-      'AWAITING_PAYMENT',
-      'payment-provider',
-      'payment captured',
-    );
-  }
-  await transitionFiling(tx, filing.id, 'AWAITING_PAYMENT', 'PAID', 'payment-provider');
   // A filing that needs the administrators' check waits in their queue (PENDING_REVIEW) and takes
-  // no effect until they approve it; the queue itself is not built yet.
+  // no effect until they approve it.
   const pendingReview = filing.adminFraudCheck;
-  if (pendingReview)
-    await transitionFiling(
-      tx,
-      filing.id,
-      'PAID',
-      'PENDING_REVIEW',
-      'system',
-      'administrator fraud check required',
-    );
-  else await transitionFiling(tx, filing.id, 'PAID', 'FILED', 'system');
-  if (delayed && !pendingReview)
-    await recordFilingEvent(tx, {
-      filingId: filing.id,
-      fromStatus: 'FILED',
-      toStatus: 'FILED',
-      actor: 'system',
-      reason: `effects scheduled for ${effectiveAt.toISOString()}`,
-    });
   const after =
     delayed || pendingReview
       ? await currentStanding(tx, filing.entityId)
-      : await applyRegistryEffect(tx, { ...filing, effectiveAt: now }, now);
+      : await changeRegistryFor(tx, { ...filing, effectiveAt: now }, now);
   const receipt: Receipt = {
     name: filing.entityName,
     masterId: String(masterTransactionId),
@@ -355,7 +361,31 @@ async function recordExistingEntityFiling(
     entityId: filing.entityId,
     effectiveDateTimeDisplay: formatMountainDateTime(effectiveAt),
   };
-  await updateFiling(tx, filing.id, { receipt, filedAt: now });
+  await recordOrFail(
+    tx,
+    filing,
+    [
+      ...paymentSteps(filing.status),
+      pendingReview
+        ? {
+            from: 'PAID',
+            to: 'PENDING_REVIEW',
+            actor: 'system',
+            reason: 'administrator fraud check required',
+          }
+        : { from: 'PAID', to: 'FILED', actor: 'system' },
+      ...(delayed && !pendingReview ? [effectsScheduledStep(effectiveAt)] : []),
+    ],
+    {
+      entityId: filing.entityId,
+      masterTransactionId,
+      transactionId,
+      effectiveAt,
+      receipt,
+      filedAt: now,
+      effectsApplied: !delayed && !pendingReview,
+    },
+  );
   await storeNotificationSubscriptions(
     tx,
     { entityId: filing.entityId, entityName: filing.entityName },
@@ -476,14 +506,14 @@ export async function recordPaidFiling(
   },
 ): Promise<Receipt> {
   const now = options.now ?? new Date();
-  const filing = await findFilingByRef(db, refId);
-  if (filing === undefined) throw new HttpProblem(404, paymentMessages.unknownFiling);
+  const found = await findFilingWithLatestPayment(db, refId);
+  if (found === undefined) throw new HttpProblem(404, paymentMessages.unknownFiling);
+  const { filing, payment } = found;
   if (filing.receipt !== null) return filing.receipt as Receipt;
   if (NOT_RECORDED_STATUSES.has(filing.status))
     throw await notRecordedProblem(db, provider, filing, options.log);
 
-  const payment = await findLatestPaymentForFiling(db, filing.id);
-  if (payment === undefined) throw new HttpProblem(402, paymentMessages.notCompleted);
+  if (payment === null) throw new HttpProblem(402, paymentMessages.notCompleted);
   const status = await provider.getPaymentStatus(payment.providerRef);
   if (status.status === 'DECLINED') {
     await transitionFiling(

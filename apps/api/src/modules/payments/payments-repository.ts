@@ -1,7 +1,8 @@
 // SQL for payment attempts. Status changes are conditional on the current status, so a replayed
 // form post or a second tab cannot capture or decline twice.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedPerConnection } from '../../db/prepared-query.ts';
 import { payments } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -26,30 +27,26 @@ export async function insertPayment(
   return inserted;
 }
 
+const paymentByProviderRefQuery = preparedPerConnection((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, sql.placeholder('provider')),
+        eq(payments.providerRef, sql.placeholder('providerRef')),
+      ),
+    )
+    .prepare('payment-by-provider-ref'),
+);
+
 /** The payment with this provider reference. */
 export async function findPaymentByProviderRef(
   db: DbOrTx,
   provider: string,
   providerRef: string,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
-  return row;
-}
-
-/** The most recent payment attempt of a filing. */
-export async function findLatestPaymentForFiling(
-  db: DbOrTx,
-  filingId: number,
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.filingId, filingId))
-    .orderBy(desc(payments.id))
-    .limit(1);
+  const [row] = await paymentByProviderRefQuery(db).execute({ provider, providerRef });
   return row;
 }
 

@@ -3,9 +3,10 @@
 // inside the transaction that records it, and the claim either succeeds or says the name is
 // someone else's. The primary key decides between two transactions claiming at once: the second
 // waits for the first and then sees its hold.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedPerConnection } from '../../db/prepared-query.ts';
 import { nameHolds } from '../../db/schema.ts';
 
 export interface FilingNameClaim {
@@ -19,22 +20,32 @@ export interface FilingNameClaim {
   now: Date;
 }
 
+const claimFreeNameQuery = preparedPerConnection((db) =>
+  db
+    .insert(nameHolds)
+    .values({
+      nameKey: sql.placeholder('key'),
+      name: sql.placeholder('name'),
+      holderKind: 'filing',
+      filingId: sql.placeholder('filingId'),
+      claimedAt: sql.placeholder('now'),
+    })
+    .onConflictDoNothing()
+    .returning({ nameKey: nameHolds.nameKey })
+    .prepare('claim-free-name-for-filing'),
+);
+
 /**
  * Claims `key` for a paid filing; true when the filing now holds the name (or its own entity
  * already does), false when another entity, filing or unexpired reservation holds it.
  */
 export async function claimNameForFiling(tx: DbOrTx, claim: FilingNameClaim): Promise<boolean> {
-  const inserted = await tx
-    .insert(nameHolds)
-    .values({
-      nameKey: claim.key,
-      name: claim.name,
-      holderKind: 'filing',
-      filingId: claim.filingId,
-      claimedAt: claim.now,
-    })
-    .onConflictDoNothing()
-    .returning({ nameKey: nameHolds.nameKey });
+  const inserted = await claimFreeNameQuery(tx).execute({
+    key: claim.key,
+    name: claim.name,
+    filingId: claim.filingId,
+    now: claim.now,
+  });
   if (inserted.length > 0) return true;
 
   // Someone holds the key: lock the hold and decide whether it gives way.

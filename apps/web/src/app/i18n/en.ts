@@ -15,6 +15,14 @@ export const en = {
     genericError: 'Something went wrong. Try again later.',
     opensInNewWindow: '(opens in a new window)',
   },
+  // The administrators' navigation is the shell's (spec/001 section 2, Navigation).
+  staff: {
+    nav: {
+      pendingQueue: 'Pending Queue',
+      changePassword: 'Change Password',
+      logout: 'Logout',
+    },
+  },
   shell: {
     skipLink: 'Skip to main content',
     siteTitle: 'Business filings',

@@ -1,28 +1,14 @@
 // The text catalogue: every user-facing string is looked up by key, so a second language is a
 // second catalogue, not a change to components. A small lookup rather than i18next: the first
-// page must stay within its 150 KB JavaScript budget, and keys with {{value}} interpolation are
+// visit must stay within its 110 KB JavaScript budget, and keys with {{value}} interpolation are
 // all the app needs.
 import { en } from './en.ts';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
-// Components and step pages may keep their own English strings next to their code
-// (`*.en.ts` or `i18n/en.ts`, default export: a nested object of strings), merged into the one
-// catalogue so every string is still looked up by key. A step page is loaded when it is shown,
-// and its words with it (`addCatalogue`): a first visit downloads the text of one step, not all.
-const contributedCatalogues = import.meta.glob<{ default: Catalogue }>(
-  [
-    '../../components/**/*.en.ts',
-    '../../components/**/i18n/en.ts',
-    '../../features/**/*.en.ts',
-    '../../features/**/i18n/en.ts',
-    '!../../features/wizard/steps/**',
-    // The administrator area adds its text when its pages load.
-    '!../../features/admin/**',
-  ],
-  { eager: true },
-);
-
+// A page area keeps its English next to its code (`*.en.ts`, default export: a nested object of
+// strings) and merges it in when its code loads (`addCatalogue`), so every string is still looked
+// up by key while a first visit downloads the shell's text and its own page's, not every page's.
 function merge(target: Catalogue, source: Catalogue): Catalogue {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
@@ -34,12 +20,9 @@ function merge(target: Catalogue, source: Catalogue): Catalogue {
   return target;
 }
 
-const catalogue: Catalogue = Object.values(contributedCatalogues).reduce<Catalogue>(
-  (all, module) => merge(all, module.default),
-  merge({}, en),
-);
+const catalogue: Catalogue = merge({}, en);
 
-/** Merges the catalogues of a page loaded on demand (a step page's `*.en.ts`) into the catalogue. */
+/** Merges the catalogues of a page loaded on demand (its `*.en.ts`) into the catalogue. */
 export function addCatalogue(...contributed: Catalogue[]): void {
   for (const part of contributed) merge(catalogue, part);
 }

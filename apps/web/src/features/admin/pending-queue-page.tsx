@@ -9,6 +9,7 @@ import {
 import { useTranslation } from '../../app/i18n/index.ts';
 import { usePendingFilings } from './api/pending-filings.ts';
 import { useAdminTitle, useSignInWhenNeeded } from './admin-page.ts';
+import '../../styles/tables.scss';
 
 /** The message a page hands the queue when it returns after processing a filing. */
 export interface QueueNavigationState {

@@ -11,6 +11,7 @@ import { lockFiling, type LockedByAnother } from './api/trans-lock.ts';
 import { isSignInNeeded, useAdminTitle, useSignInWhenNeeded } from './admin-page.ts';
 import { downloadFile, useBlobUrl } from './pdf-blob.ts';
 import type { QueueNavigationState } from './pending-queue-page.tsx';
+import '../../styles/tables.scss';
 
 /** The filing a reject page works on, handed over in navigation state. */
 export interface RejectNavigationState {

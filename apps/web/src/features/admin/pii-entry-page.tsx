@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from '../../lib/router.tsx';
-import { useWatch } from 'react-hook-form';
+import { useWatch } from '../../components/form-state.tsx';
 import * as z from 'zod/mini';
 import {
   createEmptyAddress,

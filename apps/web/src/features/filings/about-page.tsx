@@ -3,6 +3,7 @@ import { useTranslation } from '../../app/i18n/index.ts';
 import { CLIENT_VERSION } from '../../lib/config.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useAboutAnswers } from './api/about.ts';
+import '../../styles/tables.scss';
 
 /** About (spec/001 section 2): the client's version and the build version of each server component. */
 export default function AboutPage() {

@@ -12,6 +12,7 @@ import { isDebugEnvironment, useEnvironmentName } from '../../lib/api/environmen
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { periodicReportEvent } from './report-calendar.ts';
 import { NotFoundPage } from './status-pages.tsx';
+import '../../styles/tables.scss';
 
 const ENTITY_ID_MAX_LENGTH = 11;
 

@@ -1,7 +1,10 @@
 import { Link, useParams } from '../../lib/router.tsx';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useHeldFilingStatus } from './api/held-filing-status.ts';
+import filingStatusText from './filing-status-page.en.ts';
+
+addCatalogue(filingStatusText);
 
 /**
  * Where a filing held for the administrators' review stands (linked from its receipt and from the

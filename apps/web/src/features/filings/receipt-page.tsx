@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../lib/query.tsx';
 import {
   entityStatuses,
   findStep,
@@ -12,11 +12,12 @@ import {
 import { ApiError } from '../../lib/api.ts';
 import {
   clearStoredFiling,
-  loadStoredFiling,
   reopenForAnotherName,
   saveReceiptSummary,
   saveStoredFiling,
+  useStoredFiling,
 } from '../../lib/filing-session.ts';
+import { useHydrated } from '../../lib/server-render.ts';
 import type { OutcomePageProps } from '../../lib/outcome-page.ts';
 import { receiptTokenFor } from '../../lib/receipt-token.ts';
 import { documentRefusal, downloadPdf } from '../../lib/download-pdf.ts';
@@ -36,7 +37,16 @@ function statusLabel(code: string): string {
 /** "Email my receipt": offered only where the receipt token is, the browser that paid. */
 function EmailReceipt({ refId }: { refId: string }) {
   const { t } = useTranslation();
-  const [receiptToken] = useState(() => receiptTokenFor(refId));
+  // Only the tab that paid keeps the receipt token: known once the browser has the page.
+  const hydrated = useHydrated();
+  const receiptToken = hydrated ? receiptTokenFor(refId) : null;
+  if (!hydrated) {
+    return (
+      <section className="app-print-hidden" aria-labelledby="email-receipt-heading">
+        <h2 id="email-receipt-heading">{t('receipt.emailHeading')}</h2>
+      </section>
+    );
+  }
   if (receiptToken === null) {
     return (
       <section className="app-print-hidden" aria-labelledby="email-receipt-heading">
@@ -333,7 +343,7 @@ function FilingNotRecorded({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const nameStep = findStep(definition, 'entityname');
-  const stored = loadStoredFiling();
+  const stored = useStoredFiling();
   const canChooseAnotherName =
     outcome === 'NAME_UNAVAILABLE' &&
     nameStep !== undefined &&

@@ -5,6 +5,7 @@ import { links } from '../../lib/config.ts';
 import { isDebugEnvironment, useEnvironmentName } from '../../lib/api/environment.ts';
 import { useStoredFiling } from '../../lib/filing-session.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
+import { useServerRender } from '../../lib/server-render.ts';
 
 /** The down page: the configured external page when there is one, else Registrar's own. */
 export function DownPage() {
@@ -53,6 +54,8 @@ export function FilingIssuePage() {
 export function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(formatPageTitle(t('titles.notFound')));
+  const server = useServerRender();
+  if (server !== null) server.status = 404;
   return (
     <>
       <h1>{t('notFound.heading')}</h1>

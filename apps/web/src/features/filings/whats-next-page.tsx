@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '../../lib/router.tsx';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { fillLink, links } from '../../lib/config.ts';
-import { clearTransactionData, loadReceiptSummary } from '../../lib/filing-session.ts';
+import { clearTransactionData, useReceiptSummary } from '../../lib/filing-session.ts';
 import type { OutcomePageProps } from '../../lib/outcome-page.ts';
 
 /** Goes to a configured address: inside the app by URL, outside by a full page load. */
@@ -13,7 +13,7 @@ function leaveTo(url: string): void {
 /** What's next (spec/001 section 2), titled Congratulations; Done clears what the receipt kept. */
 export default function WhatsNextPage(_props: OutcomePageProps) {
   const { t } = useTranslation();
-  const summary = loadReceiptSummary();
+  const summary = useReceiptSummary();
   const values = { entityId: summary?.entityId ?? '', masterId: summary?.masterId ?? '' };
   const fraudCheck = summary?.adminFraudCheck ?? false;
 

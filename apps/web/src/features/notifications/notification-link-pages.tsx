@@ -1,10 +1,10 @@
 // The pages the links of notification messages open: confirm a sign-up (double opt-in) and stop
 // notifications. No sign-in: the link's token is the key. Nothing changes on opening the page
 // (mail scanners open links); the button does it.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../lib/query.tsx';
 import type { FormEvent } from 'react';
 import { Link, useParams } from '../../lib/router.tsx';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import {
@@ -12,6 +12,9 @@ import {
   unsubscribe,
   type SubscriptionAnswer,
 } from './api/notification-links.ts';
+import notificationLinksText from './notifications.en.ts';
+
+addCatalogue(notificationLinksText);
 
 type LinkAction = 'confirm' | 'unsubscribe';
 

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../lib/query.tsx';
 import { Link, useParams } from '../../lib/router.tsx';
 import { firstStep, getFilingType, type EntityRecord } from '@registrar/domain';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { fetchFiledImage } from '../../lib/api/filed-image.ts';
 import { fetchGoodStandingCertificate } from '../../lib/api/good-standing-certificate.ts';
 import { documentRefusal, downloadPdf } from '../../lib/download-pdf.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useEntityRecord } from './api/entity-record.ts';
+import publicRecordText from './public-record.en.ts';
+import '../../styles/tables.scss';
+
+addCatalogue(publicRecordText);
 
 type HistoryItem = EntityRecord['filings'][number];
 

@@ -2,7 +2,11 @@
 // of the window around the current page, Next; plain links, so the keyboard, the address bar and
 // Back all work. USWDS pagination markup.
 import { Link } from '../../lib/router.tsx';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
+import publicRecordText from './public-record.en.ts';
+import '../../styles/pagination.scss';
+
+addCatalogue(publicRecordText);
 
 /** The page numbers to link: `size` consecutive pages holding `page`, as centred as the ends allow. */
 export function pagerWindow(page: number, pages: number, size: number): number[] {

@@ -1,11 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { SEARCH_PAGE_SIZE, SEARCH_PAGER_WINDOW, SEARCH_QUERY_MAX_LENGTH } from '@registrar/domain';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useEntitySearch } from './api/entity-search.ts';
 import { Pager } from './pager.tsx';
+import publicRecordText from './public-record.en.ts';
+import '../../styles/tables.scss';
+
+addCatalogue(publicRecordText);
 
 /** The problem with a typed search, checked as the server checks it; null when it may be sent. */
 function searchProblem(query: string): 'required' | 'tooShort' | null {

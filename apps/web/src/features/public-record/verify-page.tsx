@@ -1,10 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '../../lib/router.tsx';
 import { normalizeCertificateNumber } from '@registrar/domain';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useCertificateVerification } from './api/certificate-verify.ts';
+import publicRecordText from './public-record.en.ts';
+
+addCatalogue(publicRecordText);
 
 /** The form to type a certificate number; its check character is checked before it is sent. */
 function VerifyForm() {

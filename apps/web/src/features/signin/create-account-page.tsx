@@ -4,15 +4,19 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { sbfNewAccountFormSchema } from '@registrar/domain';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { loadReceiptSummary } from '../../lib/filing-session.ts';
+import { useReceiptSummary } from '../../lib/filing-session.ts';
+import { useHydrated } from '../../lib/server-render.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { receiptTokenFor } from '../../lib/receipt-token.ts';
 import { createSbfAccount } from './api/sbf-create-account.ts';
 import { PasswordField } from './password-field.tsx';
+import signInText from './signin.en.ts';
+
+addCatalogue(signInText);
 
 /** `?refId=` names the paid filing. */
 export default function CreateAccountPage() {
@@ -21,8 +25,10 @@ export default function CreateAccountPage() {
   usePageTitle(formatPageTitle(t('titles.sbfCreateAccount')));
   const [searchParams] = useSearchParams();
   const refId = searchParams.get('refId') ?? '';
-  const [receiptToken] = useState(() => (refId === '' ? null : receiptTokenFor(refId)));
-  const [summary] = useState(() => loadReceiptSummary());
+  // What only the paying tab keeps: read once the browser has taken the page over.
+  const hydrated = useHydrated();
+  const receiptToken = !hydrated || refId === '' ? null : receiptTokenFor(refId);
+  const summary = useReceiptSummary();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 

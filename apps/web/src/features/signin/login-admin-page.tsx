@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '../../lib/router.tsx';
 import { staffSignInSchema, type StaffSignIn } from '@registrar/domain';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -15,6 +15,9 @@ import {
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { signInStaff } from './api/staff-sign-in.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
+import staffPagesText from './staff-pages.en.ts';
+
+addCatalogue(staffPagesText);
 
 /** Where a signed-in staff member belongs (spec/001 section 2, loginadmin/*). */
 export function homeOf(session: StaffSession): string {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '../../lib/router.tsx';
 import { saveReceiptSummary } from '../../lib/filing-session.ts';
 import { saveReceiptToken } from '../../lib/receipt-token.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../../lib/query.tsx';
 import { safeReturnPath, saveSbfSession, sbfSession, sbfTokenFor } from '../../lib/sbf-session.ts';
 import { currentPasswordRefused, fillChangePassword } from '../../testing/change-password-form.ts';
 import { stubApi } from '../../testing/stub-api.ts';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { sbfResetRequestFormSchema, sbfSignInFormSchema } from '@registrar/domain';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -19,6 +19,9 @@ import {
 import { requestSbfPasswordReset } from './api/sbf-password-reset.ts';
 import { signInToSbf } from './api/sbf-sign-in.ts';
 import { PasswordField } from './password-field.tsx';
+import signInText from './signin.en.ts';
+
+addCatalogue(signInText);
 
 const FILE_A_FORM_PATH = '/filing/fileaform';
 const DOWN_PATH = '/down';

@@ -1,7 +1,7 @@
 // A password input bound to the form: never trimmed (spaces count), never autofilled as a new
 // value where it is the current one, with its label, hint and error wired as every field's are.
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from '../../components/form-state.tsx';
 import { describedBy, FieldShell, useFieldError } from '../../components/field-shell.tsx';
 import { fieldId } from '../../components/field-id.ts';
 
@@ -16,12 +16,15 @@ export function PasswordField({
   hint?: ReactNode;
   autoComplete: 'current-password' | 'new-password';
 }) {
-  const { register } = useFormContext();
+  const { changeField } = useFormContext();
+  const value = useWatch({ name });
   const error = useFieldError(name);
   return (
     <FieldShell name={name} label={label} hint={hint} required error={error}>
       <input
-        {...register(name)}
+        name={name}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => changeField(name, event.target.value)}
         id={fieldId(name)}
         type="password"
         autoComplete={autoComplete}

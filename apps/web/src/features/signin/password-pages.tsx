@@ -7,7 +7,7 @@ import {
   type PasswordChangeForm,
   type PasswordResetRequest,
 } from '@registrar/domain';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -19,6 +19,9 @@ import { changePassword } from './api/password-change.ts';
 import { requestPasswordReset } from './api/password-reset.ts';
 import { changeSbfPassword } from './api/sbf-change-password.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
+import staffPagesText from './staff-pages.en.ts';
+
+addCatalogue(staffPagesText);
 
 function ProblemAlert({ text }: { text: string | null }) {
   if (text === null) return null;

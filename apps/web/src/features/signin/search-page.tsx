@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from '../../lib/router.tsx';
 import * as z from 'zod/mini';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { AdminGuard } from '../../components/admin-guard.tsx';
 import { RadioGroup } from '../../components/choice-fields.tsx';
 import { Form } from '../../components/form.tsx';
@@ -9,6 +9,10 @@ import { TextField } from '../../components/text-field.tsx';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useUserSearch, type UserSearchKind } from './api/user-search.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
+import staffPagesText from './staff-pages.en.ts';
+import '../../styles/tables.scss';
+
+addCatalogue(staffPagesText);
 
 const kinds: readonly UserSearchKind[] = ['user-id', 'user-name', 'user-bsf'];
 

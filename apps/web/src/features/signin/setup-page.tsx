@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '../../lib/router.tsx';
 import { firstAdministratorSchema, type FirstAdministrator } from '@registrar/domain';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSetStaffSession } from '../../lib/api/staff-session.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { createFirstAdministrator, useSetupLink } from './api/setup-link.ts';
+import staffPagesText from './staff-pages.en.ts';
+
+addCatalogue(staffPagesText);
 
 /** setup/:token: the one-time link the server prints while no administrator exists. */
 export default function SetupPage() {

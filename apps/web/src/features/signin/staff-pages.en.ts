@@ -14,11 +14,6 @@ export default {
       setup: 'Create the first administrator',
       search: 'Search Manager',
     },
-    nav: {
-      pendingQueue: 'Pending Queue',
-      changePassword: 'Change Password',
-      logout: 'Logout',
-    },
     signIn: {
       heading: 'Staff sign-in',
       intro: 'Registry staff sign in here. Businesses do not need to sign in to file.',

@@ -2,10 +2,13 @@
 // email once, and the account (and the protection of its entity) starts.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '../../lib/router.tsx';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { verifySbfEmail } from './api/sbf-verify-email.ts';
+import signInText from './signin.en.ts';
+
+addCatalogue(signInText);
 
 type Outcome =
   | { state: 'verifying' }

@@ -1,5 +1,5 @@
 // GET /common-db-api/env: the environment name the server reports; only the debug aids depend on it.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../query.tsx';
 import type { CallAnswer, environmentCall } from '@registrar/domain';
 import { api } from '../api.ts';
 import { ENVIRONMENTS_WITHOUT_DEBUG } from '../config.ts';
@@ -32,7 +32,9 @@ export function useEnvironmentName(): string | undefined {
       return env;
     },
     initialData: () => {
-      // The server names its environment in the first HTML, so the navigation is right at once.
+      // The server names its environment in the first HTML, so the navigation is right at once
+      // (a page rendered on the server asks for it as any query, and its answer comes along).
+      if (typeof document === 'undefined') return undefined;
       const served = document
         .querySelector<HTMLMetaElement>('meta[name="registrar-environment"]')
         ?.getAttribute('content');

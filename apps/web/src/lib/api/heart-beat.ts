@@ -1,5 +1,5 @@
 // GET /business-api/heartBeat: the shell's start-up health check (spec/001 section 4).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../query.tsx';
 import type { CallAnswer, heartBeatCall } from '@registrar/domain';
 import { api } from '../api.ts';
 

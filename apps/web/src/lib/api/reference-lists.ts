@@ -1,6 +1,6 @@
 // GET /common-db-api/states, /suffixes, /countries and /countries/group (spec/000 section 7):
 // reference lists kept in session storage, as bare arrays under the keys the form components read.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../query.tsx';
 import type {
   CallAnswer,
   countriesCall,

@@ -1,6 +1,6 @@
 // GET /business-api/admin/pendingFilingPdf (spec/001 section 7): the held filing's document and
 // its attachments.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.tsx';
 import type { CallAnswer, pendingFilingPdfCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

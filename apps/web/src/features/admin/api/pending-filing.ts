@@ -1,5 +1,5 @@
 // GET /business-api/admin/pendingFiling (spec/001 section 7): one held filing.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.tsx';
 import type { CallAnswer, pendingFilingCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

@@ -1,5 +1,5 @@
 // GET /business-api/admin/pendingFilings (spec/001 section 7): one sorted page of the queue.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../../lib/query.tsx';
 import type { CallAnswer, CallQuery, pendingFilingsCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

@@ -1,5 +1,5 @@
 // GET /business-api/admin/rejectReasons (spec/001 section 7).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.tsx';
 import type { CallAnswer, rejectReasonsCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

@@ -1,5 +1,5 @@
 // GET /{component}/about (spec/001 section 7): the build version of each server component.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.tsx';
 import {
   serviceComponents,
   type aboutCall,

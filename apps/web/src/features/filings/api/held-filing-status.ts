@@ -1,5 +1,5 @@
 // GET /business-api/file/status: where a filing held for review stands, for its filer.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.tsx';
 import type { CallAnswer, heldFilingStatusCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

@@ -1,5 +1,5 @@
 // GET /business-api/certificate/verify: whether a certificate's number is genuine, and what it said.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.tsx';
 import type { CallAnswer, certificateVerifyCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

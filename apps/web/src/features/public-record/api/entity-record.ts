@@ -1,5 +1,5 @@
 // GET /business-api/entity/record: the public record of one entity.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.tsx';
 import type { CallAnswer, entityRecordCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

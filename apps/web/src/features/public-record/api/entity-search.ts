@@ -1,5 +1,5 @@
 // GET /business-api/entity/search: businesses on the record by name or entity ID, a page at a time.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../../lib/query.tsx';
 import type { CallAnswer, entitySearchCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

@@ -5,7 +5,7 @@ import type {
   setupAdministratorCall,
   setupLinkCall,
 } from '@registrar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.tsx';
 import { api } from '../../../lib/api.ts';
 
 type CheckCall = typeof setupLinkCall;

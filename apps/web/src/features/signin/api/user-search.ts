@@ -5,7 +5,7 @@ import type {
   searchUsersByIdCall,
   searchUsersByNameCall,
 } from '@registrar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.tsx';
 import { api } from '../../../lib/api.ts';
 
 export type UserSearchKind = 'user-id' | 'user-name' | 'user-bsf';

@@ -1,6 +1,6 @@
 // GET /business-api/content/intro (spec/000 section 7): the intro page's editable content for a
 // transaction type (HTML), worded for the entity's type when the entity is known.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.tsx';
 import type { CallAnswer, CallQuery, introContentCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

@@ -1,6 +1,6 @@
 // GET /business-api/content/entity/namedesignation: the help on the designation term a name of
 // the entity type needs (HTML from the editable content table).
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../../../lib/query.tsx';
 import type { CallAnswer, CallQuery, nameDesignationCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useSearchParams } from '../../../lib/router.tsx';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../../../lib/query.tsx';
 import { amendFilingType } from '@registrar/domain';
 import { saveSbfSession } from '../../../lib/sbf-session.ts';
 import { stubApi } from '../../../testing/stub-api.ts';

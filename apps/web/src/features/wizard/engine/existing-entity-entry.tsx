@@ -4,7 +4,7 @@
 // not file to the unavailable page, and otherwise starts the filing from the entity's summary.
 // Generic over every filing type with `existingEntity`.
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.tsx';
 import { Link, Navigate, useLocation, useSearchParams } from '../../../lib/router.tsx';
 import {
   existingEntityStart,
@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { fetchEntitySummary } from '../../../lib/api/entity-summary.ts';
 import { useStoredFiling } from '../../../lib/filing-session.ts';
 import { sbfTokenFor } from '../../../lib/sbf-session.ts';
+import { useHydrated } from '../../../lib/server-render.ts';
 import { fetchTransactionAvailability } from '../api/transaction-available.ts';
 import { IntroContent } from '../steps/intro/intro-content.tsx';
 import { FILE_A_FORM_PATH, unavailablePath } from './wizard-paths.ts';
@@ -77,6 +78,7 @@ export function ExistingEntityEntry({
   const { t } = useTranslation();
   const { entityId, transactionType } = useRequestedEntity(definition);
   const location = useLocation();
+  const hydrated = useHydrated();
   const lookup = useQuery({
     queryKey: ['existing-entity-entry', entityId, transactionType],
     queryFn: () => lookUpEntity(entityId, transactionType),
@@ -112,6 +114,14 @@ export function ExistingEntityEntry({
     case 'ready':
       // An entity protected by Secure Business Filing is filed for by its signed-in filers: the
       // filer logs in first and comes back here (the server refuses the payment otherwise).
+      // Whether this tab holds the login is known only in the browser: wait for it.
+      if (result.summary.sbf === 'Y' && !hydrated) {
+        return (
+          <p className="margin-y-4" role="status">
+            {t('existingEntity.checking')}
+          </p>
+        );
+      }
       if (result.summary.sbf === 'Y' && sbfTokenFor(result.summary.entityId) === null) {
         const params = new URLSearchParams({
           entityId: result.summary.entityId,

@@ -1,15 +1,7 @@
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../../app/i18n/index.ts';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from '../../../lib/router.tsx';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '../../../lib/query.tsx';
 import {
   createEmptyFiling,
   findStep,
@@ -30,30 +22,24 @@ import {
   loadStoredFiling,
   mirrorDraft,
   saveStoredFiling,
-  storedDraftRef,
+  useStoredDraftRef,
   useStoredFiling,
   type StoredFiling,
 } from '../../../lib/filing-session.ts';
 import { useLeavePageWarning } from '../../../lib/leave-page-guard.ts';
 import type { OutcomePageProps } from '../../../lib/outcome-page.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import type { StepPageProps } from '../../../lib/step-page.ts';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
+import { useHydrated } from '../../../lib/server-render.ts';
+import type { ReviewPageProps } from '../review/review-page.tsx';
+import { stepPages } from '../steps/registry.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { ExistingEntityEntry } from './existing-entity-entry.tsx';
 import { FILE_A_FORM_PATH, afterSubmit, editFromReview, stepPath } from './wizard-paths.ts';
 
-type StepPageComponent = LazyExoticComponent<ComponentType<StepPageProps>>;
-export type OutcomePageComponent = LazyExoticComponent<ComponentType<OutcomePageProps>>;
+export type OutcomePageComponent = ComponentType<OutcomePageProps>;
 
-// The step pages are built separately (src/features/wizard/steps/registry.ts). The glob keeps the
-// engine building while that registry does not exist yet; the page then says the step is missing.
-const registryModules = import.meta.glob<{
-  stepPages: Partial<Record<StepSegment, StepPageComponent>>;
-}>('../steps/registry.ts', { eager: true });
-const stepPages: Partial<Record<StepSegment, StepPageComponent>> =
-  Object.values(registryModules)[0]?.stepPages ?? {};
-
-const ReviewPage = lazy(() => import('../review/review-page.tsx'));
+const ReviewPage = lazyPage<ReviewPageProps>('src/features/wizard/review/review-page.tsx');
 
 /** Pages after payment, given by the app so the wizard feature does not import another feature. */
 export interface WizardOutcomePages {
@@ -99,21 +85,28 @@ type Preparation =
   | { state: 'ready'; stored: StoredFiling }
   | { state: 'restoring' }
   | { state: 'restore-failed' }
-  | { state: 'creating' }
+  | { state: 'waiting' }
   | { state: 'not-initialized' };
 
 /**
  * Makes sure a filing of this type is stored: the one in session storage; else the server draft
  * named in the address (?draftRef=) or kept beside it (the payment round trip); else, on the first
- * step, a fresh empty filing. Any other step without an initialised filing goes to the file-a-form
- * page (the spec's filingInitialized rule), so deep links cannot skip ahead.
+ * step, a fresh empty filing, shown at once and stored once shown. Any other step without an
+ * initialised filing goes to the file-a-form page (the spec's filingInitialized rule), so deep
+ * links cannot skip ahead.
+ *
+ * Session storage is the browser's: on the server, and while the browser takes the server's page
+ * over, the first step shows a fresh filing (what a first visit gets) and any other step waits,
+ * so nothing is decided, stored or redirected before the tab's own filing is known.
  */
 function useFilingPreparation(
   definition: FilingTypeDefinition,
   step: StepDefinition,
   entityStart: ExistingEntityStart | undefined,
 ): Preparation {
+  const hydrated = useHydrated();
   const stored = useStoredFiling();
+  const keptDraftRef = useStoredDraftRef();
   const [searchParams] = useSearchParams();
   const isFirstStep = step.segment === firstStep(definition).segment;
   const requestedRef = searchParams.get('draftRef');
@@ -122,13 +115,13 @@ function useFilingPreparation(
     requestedRef !== null && stored?.control.draftRef !== requestedRef
       ? requestedRef
       : stored === null
-        ? storedDraftRef()
+        ? keptDraftRef
         : null;
 
   const restore = useQuery({
     queryKey: ['draft', refToRestore],
     queryFn: () => fetchDraft(refToRestore ?? ''),
-    enabled: refToRestore !== null,
+    enabled: hydrated && refToRestore !== null,
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
@@ -140,32 +133,44 @@ function useFilingPreparation(
       saveStoredFiling(restored);
   }, [restored, definition.filingType]);
 
+  const entityId = searchParams.get('entityId') ?? undefined;
+  // Reaching the first step initialises the filing (spec/000 section 4).
+  const fresh = useMemo<StoredFiling | null>(
+    () =>
+      isFirstStep
+        ? {
+            values: createEmptyFiling(
+              definition,
+              entityStart ?? (entityId === undefined ? undefined : { entityId }),
+            ),
+            control: { ...createFilingControl(definition.filingType), filingInitialized: true },
+          }
+        : null,
+    [isFirstStep, definition, entityId, entityStart],
+  );
+
   // An existing-entity filing starts afresh when the entity looked up is not the stored one's.
   const otherEntity =
     entityStart !== undefined && stored?.values.filingState.entityId !== entityStart.entityId;
   const mustCreate =
-    isFirstStep &&
+    hydrated &&
+    fresh !== null &&
     (refToRestore === null || restore.isError) &&
     (!matches || stored === null || otherEntity);
-  const entityId = searchParams.get('entityId') ?? undefined;
   useEffect(() => {
-    if (!mustCreate) return;
-    const values = createEmptyFiling(
-      definition,
-      entityStart ?? (entityId === undefined ? undefined : { entityId }),
-    );
-    // Reaching the first step initialises the filing (spec/000 section 4).
-    saveStoredFiling({
-      values,
-      control: { ...createFilingControl(definition.filingType), filingInitialized: true },
-    });
-  }, [mustCreate, definition, entityId, entityStart]);
+    if (mustCreate) saveStoredFiling(fresh);
+  }, [mustCreate, fresh]);
 
+  if (!hydrated) {
+    return fresh !== null && requestedRef === null
+      ? { state: 'ready', stored: fresh }
+      : { state: 'waiting' };
+  }
   if (refToRestore !== null && restore.isPending) return { state: 'restoring' };
   // A draft of another filing type cannot continue this wizard.
   if (restored && restored.control.filingType !== definition.filingType)
     return { state: 'restore-failed' };
-  if (mustCreate) return { state: 'creating' };
+  if (mustCreate) return { state: 'ready', stored: fresh };
   if (refToRestore !== null && restore.isError) return { state: 'restore-failed' };
   if (!matches || stored === null)
     return refToRestore !== null ? { state: 'restoring' } : { state: 'not-initialized' };
@@ -226,7 +231,15 @@ function PreparedStep({
       </p>
     );
   }
-  return <ReadyStep definition={definition} step={step} stored={preparation.stored} />;
+  // A new filing in the tab (another draft) is a new form, not new values in the old one.
+  return (
+    <ReadyStep
+      key={preparation.stored.control.draftRef}
+      definition={definition}
+      step={step}
+      stored={preparation.stored}
+    />
+  );
 }
 
 function ReadyStep({

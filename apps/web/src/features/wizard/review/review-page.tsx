@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../app/i18n/index.ts';
 import { useNavigate } from '../../../lib/router.tsx';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query.tsx';
 import {
   buildReviewSections,
   computeMissingSections,

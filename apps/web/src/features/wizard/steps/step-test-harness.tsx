@@ -2,7 +2,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from '../../../lib/router.tsx';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../../../lib/query.tsx';
 import { vi } from 'vitest';
 import {
   createEmptyFiling,

@@ -14,6 +14,7 @@ import { StepHeading } from '../../../../components/step-heading.tsx';
 import { addCatalogue, useTranslation, type TFunction } from '../../../../app/i18n/index.ts';
 import sharedStepText from '../shared-step-text.en.ts';
 import stepText from './attachments-step.en.ts';
+import '../../../../styles/tables.scss';
 
 addCatalogue(sharedStepText, stepText);
 

@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useWatch, type UseFormReturn } from '../../../../components/form-state.tsx';
 import {
   createEntityNameSchema,
   ENTITY_NAME_MAX_LENGTH,
@@ -50,6 +50,13 @@ function NameDesignationHelp({ entityType }: { entityType: string }) {
   );
 }
 
+/** The new name's field, shown once the filer says the name changes. */
+function NewNameWhenChanging({ children }: { children: ReactNode }) {
+  return useWatch<EntityNameValues, 'isNameChanged'>({ name: 'isNameChanged' }) === 'Y'
+    ? children
+    : null;
+}
+
 export default function EntityNameStep({
   definition,
   step,
@@ -63,9 +70,7 @@ export default function EntityNameStep({
   const schema = useMemo(() => createEntityNameSchema(entityType), [entityType]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [checking, setChecking] = useState(false);
-  const methodsRef = useRef<UseFormReturn<EntityNameValues, unknown, EntityNameValues> | null>(
-    null,
-  );
+  const methodsRef = useRef<UseFormReturn<EntityNameValues> | null>(null);
   // A new check decides availability again; a stale answer must not block or authorise.
   const { availability: _previous, ...editable } = filing.entityName;
 
@@ -164,16 +169,14 @@ export default function EntityNameStep({
         onSubmit={check}
         methodsRef={methodsRef}
       >
-        {(methods) =>
-          filing.entityName.showNameChangeRadio === true ? (
-            <>
-              <YesNoRadio name="isNameChanged" legend={t('steps.entityname.changeName')} required />
-              {methods.watch('isNameChanged') === 'Y' && nameField}
-            </>
-          ) : (
-            nameField
-          )
-        }
+        {filing.entityName.showNameChangeRadio === true ? (
+          <>
+            <YesNoRadio name="isNameChanged" legend={t('steps.entityname.changeName')} required />
+            <NewNameWhenChanging>{nameField}</NewNameWhenChanging>
+          </>
+        ) : (
+          nameField
+        )}
       </Form>
       {dialog?.kind === 'taken' && (
         <Modal

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from '../../../../components/form-state.tsx';
 import {
   createEmptyAddress,
   addressLines,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from '../../../../components/form-state.tsx';
 import {
   createEmptyNotificationEntry,
   NOTIFICATION_EMAIL_MAX_LENGTH,

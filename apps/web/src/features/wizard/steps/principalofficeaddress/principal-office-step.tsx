@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useWatch } from '../../../../components/form-state.tsx';
 import { principalOfficeSchema, type PrincipalOfficeValues } from '@registrar/domain';
 import type { StepPageProps } from '../../../../lib/step-page.ts';
 import { Form } from '../../../../components/form.tsx';

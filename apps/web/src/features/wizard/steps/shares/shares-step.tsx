@@ -1,6 +1,7 @@
-import { sharesSchema } from '@registrar/domain';
+import { sharesSchema, type FilingValues } from '@registrar/domain';
 import type { StepPageProps } from '../../../../lib/step-page.ts';
 import { Form } from '../../../../components/form.tsx';
+import { useFormContext, useFormSubmitting, useWatch } from '../../../../components/form-state.tsx';
 import { Checkbox } from '../../../../components/choice-fields.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
@@ -13,6 +14,72 @@ addCatalogue(sharedStepText, stepText);
 const SHARES_ADDITIONAL_INFO_MAX_LENGTH = 2000;
 
 /** Shares (spec/000 sections 3 to 5): common shares and their number, or other classes described. */
+type SharesValues = FilingValues['shares'];
+
+/** The shares fields and the buttons: Next shows once a kind of shares is marked. */
+function SharesFields({ submitLabel, onCancel }: Pick<StepPageProps, 'submitLabel' | 'onCancel'>) {
+  const { t } = useTranslation();
+  const { setValue } = useFormContext<SharesValues>();
+  const submitting = useFormSubmitting();
+  const commonChecked = useWatch<SharesValues, 'commonSharesValues.isCommonSharesChecked'>({
+    name: 'commonSharesValues.isCommonSharesChecked',
+  });
+  const otherChecked = useWatch<SharesValues, 'isMoreThanOneOrOtherChecked'>({
+    name: 'isMoreThanOneOrOtherChecked',
+  });
+  return (
+    <>
+      <fieldset className="usa-fieldset">
+        <legend className="usa-legend">{t('steps.shares.legend')}</legend>
+        <Checkbox
+          name="commonSharesValues.isCommonSharesChecked"
+          label={t('steps.shares.commonShares')}
+          hint={t('steps.shares.commonSharesHint')}
+          onValueChange={(checked) => {
+            // Unchecking common shares clears their number (spec/000 section 4).
+            if (!checked) setValue('commonSharesValues.numberOfShares', '');
+          }}
+        />
+        {commonChecked && (
+          <TextField
+            name="commonSharesValues.numberOfShares"
+            label={t('steps.shares.numberOfShares')}
+            hint={t('steps.shares.numberOfSharesHint')}
+            inputMode="numeric"
+            required
+            className="margin-left-4"
+            inputClassName="usa-input--medium"
+          />
+        )}
+        <Checkbox
+          name="isMoreThanOneOrOtherChecked"
+          label={t('steps.shares.otherClasses')}
+          hint={t('steps.shares.otherClassesHint')}
+        />
+      </fieldset>
+      <TextField
+        name="additionalInfo"
+        label={t('steps.shares.additionalInfo')}
+        hint={t('steps.shared.optional')}
+        multiline
+        maxLength={SHARES_ADDITIONAL_INFO_MAX_LENGTH}
+        showCharacterCount
+      />
+      <div className="usa-button-group margin-top-4">
+        {/* Next shows only once a kind of shares is marked (spec/000 section 4). */}
+        {(commonChecked || otherChecked) && (
+          <button type="submit" className="usa-button" disabled={submitting}>
+            {submitLabel}
+          </button>
+        )}
+        <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </>
+  );
+}
+
 export default function SharesStep({
   step,
   filing,
@@ -20,7 +87,6 @@ export default function SharesStep({
   onSubmit,
   onCancel,
 }: StepPageProps) {
-  const { t } = useTranslation();
   return (
     <>
       <StepHeading step={step} />
@@ -40,65 +106,7 @@ export default function SharesStep({
           })
         }
       >
-        {(methods) => {
-          const commonChecked = methods.watch('commonSharesValues.isCommonSharesChecked');
-          const otherChecked = methods.watch('isMoreThanOneOrOtherChecked');
-          return (
-            <>
-              <fieldset className="usa-fieldset">
-                <legend className="usa-legend">{t('steps.shares.legend')}</legend>
-                <Checkbox
-                  name="commonSharesValues.isCommonSharesChecked"
-                  label={t('steps.shares.commonShares')}
-                  hint={t('steps.shares.commonSharesHint')}
-                  onValueChange={(checked) => {
-                    // Unchecking common shares clears their number (spec/000 section 4).
-                    if (!checked) methods.setValue('commonSharesValues.numberOfShares', '');
-                  }}
-                />
-                {commonChecked && (
-                  <TextField
-                    name="commonSharesValues.numberOfShares"
-                    label={t('steps.shares.numberOfShares')}
-                    hint={t('steps.shares.numberOfSharesHint')}
-                    inputMode="numeric"
-                    required
-                    className="margin-left-4"
-                    inputClassName="usa-input--medium"
-                  />
-                )}
-                <Checkbox
-                  name="isMoreThanOneOrOtherChecked"
-                  label={t('steps.shares.otherClasses')}
-                  hint={t('steps.shares.otherClassesHint')}
-                />
-              </fieldset>
-              <TextField
-                name="additionalInfo"
-                label={t('steps.shares.additionalInfo')}
-                hint={t('steps.shared.optional')}
-                multiline
-                maxLength={SHARES_ADDITIONAL_INFO_MAX_LENGTH}
-                showCharacterCount
-              />
-              <div className="usa-button-group margin-top-4">
-                {/* Next shows only once a kind of shares is marked (spec/000 section 4). */}
-                {(commonChecked || otherChecked) && (
-                  <button
-                    type="submit"
-                    className="usa-button"
-                    disabled={methods.formState.isSubmitting}
-                  >
-                    {submitLabel}
-                  </button>
-                )}
-                <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
-                  {t('common.cancel')}
-                </button>
-              </div>
-            </>
-          );
-        }}
+        <SharesFields submitLabel={submitLabel} onCancel={onCancel} />
       </Form>
     </>
   );

@@ -1,0 +1,95 @@
+// First pages arrive rendered: the server sends each page's content in its HTML, so a person on a
+// slow phone reads it before any script has run, and the script then takes the page over as it is.
+import { test as plainTest } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './support.ts';
+
+const firstPages = [
+  { path: '/business/filing/fileaform', title: 'File a form', heading: 'File a form' },
+  {
+    path: '/business/filing/llc/entityname',
+    title: 'Entity name - Step 1 of 11',
+    heading: 'Entity name',
+    field: 'Entity name',
+  },
+  {
+    path: '/business/filing/dpc/entityname',
+    title: 'Entity name - Step 1 of',
+    heading: 'Entity name',
+    field: 'Entity name',
+  },
+  {
+    path: '/business/filing/report/reportintro?entityId=20140000014&transTyp=REPORT',
+    title: 'Report Intro - Periodic report',
+    heading: 'Periodic report',
+  },
+  {
+    path: '/business/search',
+    title: 'Search business database',
+    heading: 'Search business database',
+  },
+  {
+    path: '/business/entity/20150000000',
+    title: 'Mountain Peak Ventures LLC',
+    heading: 'Mountain Peak Ventures LLC',
+  },
+  {
+    path: '/business/login',
+    title: 'Secure Business Filing login',
+    heading: 'Secure Business Filing login',
+    field: 'Email',
+  },
+  {
+    path: '/business/loginadmin',
+    title: 'Staff sign-in',
+    heading: 'Staff sign-in',
+    field: 'Username',
+  },
+];
+
+plainTest.describe('with JavaScript off', () => {
+  plainTest.use({ javaScriptEnabled: false });
+
+  for (const page of firstPages) {
+    plainTest(`${page.path} arrives with its title, heading and fields`, async ({ page: tab }) => {
+      const response = await tab.goto(page.path);
+      expect(response?.status()).toBe(200);
+      await expect(tab).toHaveTitle(
+        new RegExp(`^${page.title.replace(/[.?*+^$()[\]\\|{}]/g, '\\$&')}.* - Secretary of State$`),
+      );
+      await expect(tab.getByRole('heading', { level: 1 })).toContainText(page.heading);
+      if (page.field !== undefined)
+        await expect(tab.getByLabel(new RegExp(page.field)).first()).toBeVisible();
+    });
+  }
+
+  plainTest('an address that is no page answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/business/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  plainTest('a wizard address without a step is redirected by the server', async ({ page }) => {
+    const response = await page.goto('/business/filing/llc');
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toMatch(/\/business\/filing\/llc\/entityname$/);
+  });
+});
+
+test('the browser takes the first page over as it is, and a reload keeps the filing in progress', async ({
+  page,
+}) => {
+  await page.goto('/business/filing/llc/entityname');
+  await expect(page).toHaveTitle('Entity name - Step 1 of 11 - Secretary of State');
+  await expectNoAxeViolations(page);
+  const name = `First Paint Holdings ${Date.now().toString(36)} LLC`;
+  await page.getByLabel(/Entity name/).fill(name);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveTitle(/^Principal office address - Step 2 of 11/);
+  // A reload of a later step: the server cannot know the tab's filing; the page waits for it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Principal office address');
+  // The first step loaded afresh shows the name this tab entered, not an empty form.
+  await page.goto('/business/filing/llc/entityname');
+  await expect(page.getByLabel(/Entity name/)).toHaveValue(name);
+});

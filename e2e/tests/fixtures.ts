@@ -1,0 +1,25 @@
+// The journeys' `test`: Playwright's, with a check that every page the browser took over from the
+// server's HTML rendered the same content there (a mismatch makes React rebuild the page, which
+// moves it on screen and loses what the person had typed into it).
+import { expect, test as base } from '@playwright/test';
+
+export const test = base.extend<{ pagesMatchTheirServerHtml: void }>({
+  pagesMatchTheirServerHtml: [
+    async ({ context }, use) => {
+      const mismatches: string[] = [];
+      context.on('console', (message) => {
+        if (
+          message.type() === 'error' &&
+          /did not match the server-rendered page|hydrat/i.test(message.text())
+        ) {
+          mismatches.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+        }
+      });
+      await use();
+      expect(mismatches, 'pages that did not match their server-rendered HTML').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,51 @@
+// The web app's server entry: how the API server asks it to render a page under /business and
+// what it answers. Both sides are in this repository; this is the one description of the seam.
+
+/** What a call made while rendering gets back: enough of a fetch Response for the web's client. */
+export interface ServerRenderResponse {
+  status: number;
+  ok: boolean;
+  json(): Promise<unknown>;
+}
+
+/** A call as the web's client makes it (path under an API prefix, with its query string). */
+export interface ServerRenderCall {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface ServerRenderRequest {
+  /** The page's address as requested: /business/... with its query string. */
+  url: string;
+  /** Makes the page's calls to the API in the same process, as the requesting browser. */
+  call: (path: string, init: ServerRenderCall) => Promise<ServerRenderResponse>;
+  /** The static fragments (banner, footer) the page carries, by the address they are published at. */
+  fragments: ReadonlyMap<string, string>;
+  /** Stop waiting for the page's calls after this long: the browser then renders the page. */
+  timeoutMs: number;
+}
+
+/** What the page carries for the browser that takes it over (JSON in the page). */
+export interface ServerRenderState {
+  /** The answers the page was rendered with, as the web's query cache lists them. */
+  queries: unknown[];
+  /** Page modules the page showed (names in the build's manifest), to load before taking over. */
+  modules: string[];
+}
+
+export type ServerRenderResult =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      /** 200, or the status the page asked for (404 for an address that is no page). */
+      status: number;
+      html: string;
+      title: string | undefined;
+      state: ServerRenderState;
+    };
+
+/** The module the web app's server build exports. */
+export interface ServerRenderer {
+  renderPage(request: ServerRenderRequest): Promise<ServerRenderResult>;
+}
