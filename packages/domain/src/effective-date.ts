@@ -27,8 +27,9 @@ function inMountainTime(instant: Date): TZDate {
 }
 
 /**
- * Reads an instant's Mountain time date and clock. Made once: building a time-zoned date for
- * each instant costs several times more, and every receipt shows two Mountain times.
+ * Reads an instant's Mountain time date and clock: the one time zone formatter every Mountain time
+ * date and time is read from. Made once: building a time-zoned date for each instant costs several
+ * times more, and every receipt shows two Mountain times and a search page twenty dates.
  */
 const mountainClock = new Intl.DateTimeFormat('en-US', {
   timeZone: MOUNTAIN_TIME_ZONE,

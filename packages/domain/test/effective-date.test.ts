@@ -1,9 +1,12 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   effectiveDateLimits,
   confirmMaximumEffectiveDate,
   formatMountainDateTime,
+  MOUNTAIN_TIME_ZONE,
   mountainDate,
   parseCalendarDate,
   parseEffectiveTime,
@@ -190,6 +193,36 @@ const timeArbitrary = fc.record({
 function timeText(t: { hour: number; minute: number; pm: boolean }): string {
   return `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')} ${t.pm ? 'pm' : 'am'}`;
 }
+
+describe('mountainDate', () => {
+  it('is the calendar date of the instant in Mountain time, daylight saving included', () => {
+    expect(mountainDate(new Date('2026-03-08T06:59:59Z'))).toBe('2026-03-07');
+    expect(mountainDate(new Date('2026-03-08T07:00:00Z'))).toBe('2026-03-08');
+    expect(mountainDate(new Date('2026-07-01T05:59:59Z'))).toBe('2026-06-30');
+    expect(mountainDate(new Date('2026-07-01T06:00:00Z'))).toBe('2026-07-01');
+    expect(mountainDate(new Date('2026-11-01T06:30:00Z'))).toBe('2026-11-01');
+    expect(mountainDate(new Date('2026-11-02T06:59:59Z'))).toBe('2026-11-01');
+    expect(mountainDate(new Date('2026-11-02T07:00:00Z'))).toBe('2026-11-02');
+    expect(() => mountainDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
+  it('reads as the Mountain time date-fns gives, for any instant', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('2200-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          const mountain = new TZDate(instant.getTime(), MOUNTAIN_TIME_ZONE);
+          expect(mountainDate(instant)).toBe(format(mountain, 'yyyy-MM-dd'));
+          expect(formatMountainDateTime(instant)).toBe(format(mountain, 'MM/dd/yyyy hh:mm a'));
+        },
+      ),
+    );
+  });
+});
 
 describe('effective-date properties', () => {
   it('the maximum is 11:59:59 PM Mountain time on the 90th calendar day', () => {

@@ -105,11 +105,51 @@ export const entities = pgTable(
   },
   (t) => [
     index('entities_name_key_idx').on(t.nameKey),
-    // Business search: names containing the query or similar to it (pg_trgm, migration 0005).
-    index('entities_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     // The delinquency job looks for good-standing entities whose report window has closed.
     index('entities_status_due_idx').on(t.statusCode, t.nextReportDueDate),
   ],
+);
+
+/**
+ * Each entity's name key again, in a narrow table of its own for business search, which reads up
+ * to a thousand candidates' keys to rank them: a page each in `entities` (whose rows carry the
+ * offices and agent), far fewer here, where the whole table stays in memory. Triggers on
+ * `entities` keep it (migration 0011), whoever writes a name.
+ */
+export const entityNames = pgTable(
+  'entity_names',
+  {
+    entityId: text('entity_id').primaryKey(),
+    nameKey: text('name_key').notNull(),
+  },
+  (t) => [
+    // The names holding a word: one short list a word (each word of the key a lexeme, nothing
+    // stemmed), where the trigrams of common words are in most names. The expression is the one
+    // the search asks with.
+    index('entity_names_words_idx').using(
+      'gin',
+      sql`array_to_tsvector(string_to_array(${t.nameKey}, ' '))`,
+    ),
+    // A search of common words reads the names in this order until it has found enough, so the
+    // same names are found every time, on every database.
+    index('entity_names_key_idx').on(sql`${t.nameKey} collate "C"`),
+  ],
+);
+
+/**
+ * The words the names on the record use (a name key split at its spaces), with how many uses each
+ * has. Business search corrects a misspelt query word against these (pg_trgm similarity on a few
+ * thousand words instead of a million names) and asks the names index for its rarest words first.
+ * Triggers on `entities` keep the counts (migration 0011), so every way a name is written or
+ * changed keeps them; a word no name uses any more stays with no uses.
+ */
+export const nameWords = pgTable(
+  'name_words',
+  {
+    word: text('word').primaryKey(),
+    uses: integer('uses').notNull(),
+  },
+  (t) => [index('name_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
 export const nameReservations = pgTable(

@@ -49,6 +49,7 @@ import { filerAccountsSchemaFixture } from './upgrade-fixtures/0006_filer_accoun
 import { adminReviewSchemaFixture } from './upgrade-fixtures/0007_admin_review.ts';
 import { mailAndJobsSchemaFixture } from './upgrade-fixtures/0008_mail_and_jobs.ts';
 import { filerTemporaryPasswordsSchemaFixture } from './upgrade-fixtures/0009_filer_temporary_passwords.ts';
+import { paymentsByFilingSchemaFixture } from './upgrade-fixtures/0010_payments_by_filing.ts';
 import type { UpgradeFixture } from './upgrade-fixtures/upgrade-fixture.ts';
 
 /**
@@ -68,6 +69,7 @@ const fixtures: UpgradeFixture[] = [
   adminReviewSchemaFixture,
   mailAndJobsSchemaFixture,
   filerTemporaryPasswordsSchemaFixture,
+  paymentsByFilingSchemaFixture,
 ];
 
 describe('schema upgrade fixtures', () => {
@@ -196,6 +198,26 @@ describe.each(cases)('a registry at $schema upgraded on $kind', ({ fixture, kind
       isReserved: true,
     });
     expect(await availability(sample.nameHeldByFiling)).toMatchObject({ isAvailable: false });
+  });
+
+  it('finds the entity by words of its name, one of them misspelt', async () => {
+    const words = sample.entity.name.split(' ');
+    const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
+    const misspelt = `${longest.slice(0, -2)}${longest.slice(-1)}`;
+    for (const q of [words.slice(0, 2).join(' '), sample.entity.name.replace(longest, misspelt)]) {
+      const answer = await app().inject({
+        method: 'GET',
+        url: '/business-api/entity/search',
+        query: { q },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().apiData.results, q).toContainEqual(
+        expect.objectContaining({
+          entityId: sample.entity.entityId,
+          entityName: sample.entity.name,
+        }),
+      );
+    }
   });
 
   it('loads the draft at the current version, what it lacked filled, everything typed kept', async () => {

@@ -2,6 +2,7 @@
 // refused where the entity is not in Good Standing), the entity record page's call (with a
 // formation still waiting for its delayed effective date) and business search.
 import {
+  createAmendMinimalFiling,
   CERTIFICATE_NOT_FOUND_MESSAGE,
   CERTIFICATE_NUMBER_INVALID_MESSAGE,
   SEARCH_QUERY_REQUIRED_MESSAGE,
@@ -290,6 +291,73 @@ describe.each(databaseKinds)('the public record on %s', (kind) => {
       expect(typo.apiData.results[0]?.entityId).toBe(formed.entityId);
       const nothing = await search({ q: 'Zzyzx Qwerty Nonesuch' });
       expect(nothing.apiData).toMatchObject({ total: 0, results: [] });
+    });
+
+    const entityIds = (apiData: { results: { entityId: string }[] }) =>
+      apiData.results.map((row) => row.entityId);
+    const form = async (name: string) => {
+      const refId = await payFiling(testApp.app, minimalFiling(name), crypto.randomUUID());
+      return ((await fetchReceipt(testApp.app, refId)).json().apiData.receipt as Receipt).entityId;
+    };
+
+    it('reads a misspelt word as the words names use that are most like it', async () => {
+      const misspelt = await search({ q: 'Montain Peak Ventures' });
+      expect(misspelt.apiData.results[0]).toMatchObject({
+        entityId: goodLlc.entityId,
+        entityName: goodLlc.name,
+      });
+      // A word like no word names use is left out while the words read outnumber those left out.
+      const twoMisspelt = await search({ q: 'mountain peek venturs, llc' });
+      expect(twoMisspelt.apiData.results[0]?.entityId).toBe(goodLlc.entityId);
+      const mostlyUnlike = await search({ q: 'Zzyzx Peak Qwxzvbn' });
+      expect(mostlyUnlike.apiData).toMatchObject({ total: 0, results: [] });
+    });
+
+    it('finds a name containing the query from the end of a word to the start of another', async () => {
+      const { apiData } = await search({ q: 'NTAIN PEAK VENT' });
+      expect(entityIds(apiData)).toContain(goodLlc.entityId);
+      // The same name first, then names starting with the query, then names containing it.
+      const formed = await form('Telluride Mountain Peak Ventures LLC');
+      const ranked = await search({ q: 'Mountain Peak Ventures LLC' });
+      expect(entityIds(ranked.apiData).slice(0, 2)).toEqual([goodLlc.entityId, formed]);
+    });
+
+    it('finds a renamed entity by its new name, and no longer by its old one', async () => {
+      const entityId = await form('Quixotic Zephyr Outfitters LLC');
+      expect(entityIds((await search({ q: 'Quixotik Zephyr' })).apiData)).toEqual([entityId]);
+      const renaming = createAmendMinimalFiling(entityId);
+      renaming.entityName = {
+        ...renaming.entityName,
+        isNameChanged: 'Y',
+        name: 'Ouray Basin Outfitters LLC',
+        availability: {
+          isAvailable: true,
+          isReserved: false,
+          isAuthorizedToUse: false,
+          reservedBy: null,
+        },
+      };
+      const refId = await payFiling(testApp.app, renaming, crypto.randomUUID());
+      expect((await fetchReceipt(testApp.app, refId)).statusCode).toBe(200);
+
+      const renamed = await search({ q: 'ouray basin' });
+      expect(renamed.apiData.results).toEqual([
+        expect.objectContaining({ entityId, entityName: 'Ouray Basin Outfitters LLC' }),
+      ]);
+      expect(entityIds((await search({ q: 'Ouray Basen Outfitters' })).apiData)).toEqual([
+        entityId,
+      ]);
+      // No name uses the old name's own words any more: neither they nor a misspelling find it.
+      expect((await search({ q: 'Quixotic Zephyr' })).apiData.total).toBe(0);
+      expect((await search({ q: 'Quixotik Zephyr' })).apiData.total).toBe(0);
+    });
+
+    it('takes the characters of a name literally, misspelt or not', async () => {
+      const entityId = await form('A+ (Quartz) & Sons [Plumbing] LLC');
+      expect(entityIds((await search({ q: 'a+ (quartz) & sons' })).apiData)).toEqual([entityId]);
+      expect(entityIds((await search({ q: 'A+ (Quartz) & Sons [Plumbng]' })).apiData)).toEqual([
+        entityId,
+      ]);
     });
 
     it('finds an entity by its ID', async () => {

@@ -162,6 +162,35 @@ describe.each(databaseKinds)('seeding on %s', (kind) => {
   });
 });
 
+describe.each(databaseKinds)('the names business search reads, seeded on %s', (kind) => {
+  let testDatabase: TestDatabase;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(kind);
+    await seedDatabase(testDatabase.database.db, { entityCount: 300, today });
+  });
+  afterAll(async () => {
+    await testDatabase.drop();
+  });
+
+  it('holds every name key, and every word of them with its uses', async () => {
+    const { pool } = testDatabase.database;
+    const keys = await pool.query<{ entity_id: string; name_key: string }>(
+      'select entity_id, name_key from entities order by entity_id',
+    );
+    const copied = await pool.query<{ entity_id: string; name_key: string }>(
+      'select entity_id, name_key from entity_names order by entity_id',
+    );
+    expect(copied.rows).toEqual(keys.rows);
+    const uses = new Map<string, number>();
+    for (const row of keys.rows)
+      for (const word of row.name_key.split(' ')) uses.set(word, (uses.get(word) ?? 0) + 1);
+    const words = await pool.query<{ word: string; uses: number }>(
+      'select word, uses from name_words',
+    );
+    expect(new Map(words.rows.map((row) => [row.word, row.uses]))).toEqual(uses);
+  });
+});
+
 describe('fixed rows with a pinned report window', () => {
   const today = new Date('2026-11-22T12:00:00Z');
   const registry = generateRegistry(fixedEntities.length, today);

@@ -181,10 +181,12 @@ export const entitySearchCall = {
     description:
       'An 11-digit query finds that entity ID. Otherwise names are compared on the same name ' +
       "key as the name-availability check (letter case and the characters . , _ ' ` do not " +
-      'matter): a name whose key contains the query, or whose words are similar to it ' +
-      '(trigram similarity), is found. Ranked: same name first, then names starting with the ' +
-      `query, then by similarity. ${SEARCH_PAGE_SIZE} a page; at most ${SEARCH_MAX_RESULTS} ` +
-      'results are ranked (more: true says a search found more and should be narrowed).',
+      'matter): a name whose key contains the query is found. When none does, names holding ' +
+      "the query's words in order are found, a word no name uses read as the names' words " +
+      'most like it (trigram similarity). Ranked: same name first, then names starting with ' +
+      'the query, then by similarity to it, then by name. ' +
+      `${SEARCH_PAGE_SIZE} a page; at most ${SEARCH_MAX_RESULTS} results are ranked ` +
+      '(more: true says a search found more and should be narrowed).',
     querystring: z.object({
       q: z
         .string({ error: SEARCH_QUERY_REQUIRED_MESSAGE })

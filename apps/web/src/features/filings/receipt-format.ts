@@ -1,8 +1,5 @@
 // Formatting of receipt values (spec/001 section 9: amount with 2 decimals, date MM/DD/YYYY hh:mm A).
-import { format } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
-
-const REGISTRY_TIME_ZONE = 'America/Denver';
+import { formatMountainDateTime } from '@registrar/domain';
 
 /** "$50.00" from the server's dollars ("50.00" or 50); the text as given when it is not a number. */
 export function formatReceiptAmount(amount: string | number): string {
@@ -16,5 +13,5 @@ export function formatReceiptDateTime(dateTime: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T/.test(dateTime)) return dateTime;
   const instant = new Date(dateTime);
   if (Number.isNaN(instant.getTime())) return dateTime;
-  return format(new TZDate(instant, REGISTRY_TIME_ZONE), 'MM/dd/yyyy hh:mm a');
+  return formatMountainDateTime(instant);
 }
