@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The SPA lives under /business; the API prefixes are served by the Fastify server on port 3000,
@@ -92,8 +92,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   ssr: {
-    // The server build carries everything it imports, so it runs wherever the built folder is.
+    // The server build carries everything it imports, so it runs wherever the built folder is;
+    // like the browser's, it takes the domain package from its sources.
     noExternal: true,
+    resolve: { conditions: ['source', ...defaultServerConditions] },
   },
   build: {
     outDir: 'dist',
