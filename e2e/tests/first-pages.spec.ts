@@ -100,3 +100,32 @@ test('the browser takes the first page over as it is, and a reload keeps the fil
   await page.goto('/business/filing/llc/entityname');
   await expect(page.getByLabel(/Entity name/)).toHaveValue(name);
 });
+
+test('what is typed and pressed before the app has taken the page over is kept and then done', async ({
+  page,
+}) => {
+  // The app's entry script (the build's index entry) is held back, as a slow connection would.
+  let releaseApp: () => void = () => undefined;
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/business\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await appReleased;
+    await route.continue();
+  });
+  await page.goto('/business/filing/llc/entityname');
+  await expect(page).toHaveTitle('Entity name - Step 1 of 11 - Secretary of State');
+  const name = `Early Typing Holdings ${Date.now().toString(36)} LLC`;
+  await page.getByLabel(/Entity name/).fill(name);
+  await page.getByLabel(/Entity name/).press('Enter');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // The browser sent nothing by itself: the step is still there, with what was typed.
+  await page.waitForTimeout(300);
+  expect(page.url()).toMatch(/\/business\/filing\/llc\/entityname$/);
+  await expect(page).toHaveTitle('Entity name - Step 1 of 11 - Secretary of State');
+  await expect(page.getByLabel(/Entity name/)).toHaveValue(name);
+
+  releaseApp();
+  // Once the app is there, the press goes ahead, once, with the name typed before.
+  await expect(page).toHaveTitle(/^Principal office address - Step 2 of 11/);
+  await page.goto('/business/filing/llc/entityname');
+  await expect(page.getByLabel(/Entity name/)).toHaveValue(name);
+});

@@ -34,7 +34,7 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
   setServedFragments(request.fragments);
   return pageBeingRendered.run(request, async () => {
     const client = new QueryClient({ server: true });
-    const record: ServerRenderRecord = { modules: new Set() };
+    const record: ServerRenderRecord = { modules: new Set(), takeOverParts: new Set() };
     const abort = new AbortController();
     const timer = setTimeout(
       () => abort.abort(new Error('The page took too long')),
@@ -62,7 +62,11 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
         status: record.status ?? 200,
         html,
         title: record.title,
-        state: { queries: client.dehydrate(), modules: [...record.modules] },
+        state: {
+          queries: client.dehydrate(),
+          modules: [...record.modules],
+          takeOverParts: record.takeOverParts.size,
+        },
       };
     } finally {
       clearTimeout(timer);

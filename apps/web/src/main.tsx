@@ -6,6 +6,7 @@ import './app/i18n/index.ts';
 import { App } from './app/router.tsx';
 import { takeServedFragments } from './app/served-fragments.ts';
 import { preloadPageModules } from './lib/lazy-page.tsx';
+import { finishTakeOver, startTakeOver } from './lib/taken-over.ts';
 import { QueryClient, QueryClientProvider, type DehydratedQuery } from './lib/query.tsx';
 
 /** Where the server puts what the page was rendered with (see the API server's web-app plugin). */
@@ -43,16 +44,18 @@ const app = (
 const serverState = readServerState();
 if (serverState === null) {
   createRoot(container).render(app);
+  finishTakeOver();
 } else {
   // The server rendered this page: take its HTML over with the answers and code it was made with,
   // so the first render in the browser is the same page and nothing on screen changes.
   queryClient.hydrate(serverState.queries as DehydratedQuery[]);
   void preloadPageModules(serverState.modules)
     .catch(() => undefined)
-    .then(() =>
+    .then(() => {
+      startTakeOver(container, serverState.takeOverParts);
       hydrateRoot(container, app, {
         onRecoverableError: (error) =>
           console.error('The page in the browser did not match the server-rendered page:', error),
-      }),
-    );
+      });
+    });
 }

@@ -144,7 +144,7 @@ const serverEntry = `export default {
         (answer.apiData?.username ?? '') + '</p></main>',
       title: 'A </title> page',
       state: { queries: [{ key: ['x'], status: 'success', data: '</script><script>alert(1)</script>' }],
-        modules: ['src/page.tsx'] },
+        modules: ['src/page.tsx'], takeOverParts: 1 },
     };
   },
 };`;
@@ -218,6 +218,7 @@ describe.each(databaseKinds)('pages rendered on the server on %s', (kind) => {
     expect(JSON.parse(state?.[1] ?? '')).toEqual({
       queries: [{ key: ['x'], status: 'success', data: '</script><script>alert(1)</script>' }],
       modules: ['src/page.tsx'],
+      takeOverParts: 1,
     });
   });
 

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from './i18n/index.ts';
 import { Link, useLocation, useMatch, useNavigate } from '../lib/router.tsx';
 import { useLiveAnnouncement } from '../lib/page-title.ts';
@@ -11,6 +11,7 @@ import { IdleTimeout } from './idle-timeout.tsx';
 import { SiteBanner, SiteFooter } from './site-banner.tsx';
 import { StaticFragment } from './static-fragment.tsx';
 import { LoadingStatus } from '../components/loading-status.tsx';
+import { LoadingBoundary } from '../lib/take-over-part.tsx';
 
 /** Segments under /filing that are pages of their own, not wizard steps. */
 const NON_WIZARD_AREAS = new Set(['fileaform', 'showstate', 'down', 'filingissue', 'login']);
@@ -183,7 +184,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Navigation />
       <main id="main-content" tabIndex={-1} className="app-main">
         <div className="grid-container">
-          <Suspense fallback={<LoadingStatus />}>{children}</Suspense>
+          <LoadingBoundary fallback={<LoadingStatus />}>{children}</LoadingBoundary>
         </div>
       </main>
       <StaticFragment url="/apps/biz/html/footer.html" fallback={<SiteFooter />} />

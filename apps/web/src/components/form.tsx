@@ -8,7 +8,6 @@ import {
 } from './form-state.tsx';
 import type { $ZodType } from 'zod/v4/core';
 import { ErrorSummary } from './error-summary.tsx';
-import { useHydrated } from '../lib/server-render.ts';
 
 /** A field error to show as if the schema had found it (for example a server's answer). */
 export interface ExternalFieldError {
@@ -56,8 +55,6 @@ export function Form<TInput extends FieldValues, TOutput>({
 }: FormProps<TInput, TOutput>) {
   const methods = useFormStore(defaultValues, schema);
   const { errors, isSubmitting } = useFormStatus(methods);
-  // Until the browser has taken a server-rendered form over, a submit would reload the page.
-  const hydrated = useHydrated();
   if (methodsRef) methodsRef.current = methods;
   const summaryRef = useRef<HTMLDivElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -80,8 +77,11 @@ export function Form<TInput extends FieldValues, TOutput>({
 
   return (
     <FormProvider store={methods as never}>
+      {/* POST, should the browser ever send it itself: what a form holds (a password) stays out of
+          addresses and logs. The app sends it; the boot script holds it until the app can. */}
       <form
         className={className ?? 'usa-form usa-form--large'}
+        method="post"
         noValidate
         onSubmit={(event) => void submit(event)}
       >
@@ -90,7 +90,7 @@ export function Form<TInput extends FieldValues, TOutput>({
         {(submitLabel !== undefined || onCancel !== undefined) && (
           <div className="usa-button-group margin-top-4">
             {submitLabel !== undefined && (
-              <button type="submit" className="usa-button" disabled={isSubmitting || !hydrated}>
+              <button type="submit" className="usa-button" disabled={isSubmitting}>
                 {submitLabel}
               </button>
             )}

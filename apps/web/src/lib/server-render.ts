@@ -12,6 +12,8 @@ export interface ServerRenderRecord {
   status?: number;
   /** Page modules (as named in the build's manifest) that this page rendered. */
   modules: Set<string>;
+  /** The parts the browser takes the page over in, by the id of each (lib/take-over-part.tsx). */
+  takeOverParts: Set<string>;
 }
 
 export const ServerRenderContext = createContext<ServerRenderRecord | null>(null);

@@ -34,6 +34,11 @@ export interface ServerRenderState {
   queries: unknown[];
   /** Page modules the page showed (names in the build's manifest), to load before taking over. */
   modules: string[];
+  /**
+   * How many parts the browser takes the page over in (each loading boundary's content is a pass
+   * of its own): the page is the app's once all of them are.
+   */
+  takeOverParts: number;
 }
 
 export type ServerRenderResult =

@@ -5,7 +5,6 @@ import { useTranslation } from '../../app/i18n/index.ts';
 import { useRejectReasons } from './api/reject-reasons.ts';
 import { useAdminTitle, useSignInWhenNeeded } from './admin-page.ts';
 import { filingQuery, type RejectNavigationState } from './pending-review-page.tsx';
-import { useHydrated } from '../../lib/server-render.ts';
 
 /** What the counter says: characters left, or how many too many. */
 function counterText(t: (key: string, options?: Record<string, number>) => string, length: number) {
@@ -20,8 +19,6 @@ function counterText(t: (key: string, options?: Record<string, number>) => strin
  * and additional text with a live character counter; at least one reason or some text.
  */
 export default function PendingRejectPage() {
-  // Until the browser has taken a server-rendered page over, a submit would reload it.
-  const hydrated = useHydrated();
   const { t } = useTranslation();
   useAdminTitle('admin.reject.title');
   const navigate = useNavigate();
@@ -124,7 +121,7 @@ export default function PendingRejectPage() {
               {announced}
             </div>
           </div>
-          <button type="submit" className="usa-button" disabled={!hydrated}>
+          <button type="submit" className="usa-button">
             {t('admin.reject.next')}
           </button>
           <button

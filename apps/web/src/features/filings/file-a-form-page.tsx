@@ -3,7 +3,6 @@ import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { Link, useNavigate } from '../../lib/router.tsx';
 import { firstStep, listFilingTypes, type FilingTypeDefinition } from '@registrar/domain';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
-import { useHydrated } from '../../lib/server-render.ts';
 import filingsText from './filings.en.ts';
 
 addCatalogue(filingsText);
@@ -20,8 +19,6 @@ function ExistingEntityFiling({
   /** One of the type's transaction types (an amendment's AMD_NPC); its own by default. */
   transactionType?: string;
 }) {
-  // Until the browser has taken a server-rendered page over, a submit would reload it.
-  const hydrated = useHydrated();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const inputId = useId();
@@ -69,7 +66,7 @@ function ExistingEntityFiling({
             onChange={(event) => setEntityId(event.target.value)}
           />
         </div>
-        <button type="submit" className="usa-button margin-top-2" disabled={!hydrated}>
+        <button type="submit" className="usa-button margin-top-2">
           {t('fileAForm.start', { title: label })}
         </button>
       </fieldset>

@@ -13,15 +13,12 @@ import {
   type SubscriptionAnswer,
 } from './api/notification-links.ts';
 import notificationLinksText from './notifications.en.ts';
-import { useHydrated } from '../../lib/server-render.ts';
 
 addCatalogue(notificationLinksText);
 
 type LinkAction = 'confirm' | 'unsubscribe';
 
 function NotificationLinkPage({ action }: { action: LinkAction }) {
-  // Until the browser has taken a server-rendered page over, a submit would reload it.
-  const hydrated = useHydrated();
   const { t } = useTranslation();
   const { token = '' } = useParams();
   usePageTitle(formatPageTitle(t(`notificationLinks.${action}.title`)));
@@ -71,7 +68,7 @@ function NotificationLinkPage({ action }: { action: LinkAction }) {
       {!submit.isSuccess && (
         <form className="usa-form" onSubmit={onSubmit}>
           <p>{t(`notificationLinks.${action}.body`)}</p>
-          <button type="submit" className="usa-button" disabled={submit.isPending || !hydrated}>
+          <button type="submit" className="usa-button" disabled={submit.isPending}>
             {submit.isPending
               ? t('notificationLinks.working')
               : t(`notificationLinks.${action}.button`)}

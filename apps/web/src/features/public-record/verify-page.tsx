@@ -6,14 +6,11 @@ import { ApiError } from '../../lib/api.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useCertificateVerification } from './api/certificate-verify.ts';
 import publicRecordText from './public-record.en.ts';
-import { useHydrated } from '../../lib/server-render.ts';
 
 addCatalogue(publicRecordText);
 
 /** The form to type a certificate number; its check character is checked before it is sent. */
 function VerifyForm() {
-  // Until the browser has taken a server-rendered page over, a submit would reload it.
-  const hydrated = useHydrated();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const inputId = useId();
@@ -56,7 +53,7 @@ function VerifyForm() {
           onChange={(event) => setTyped(event.target.value)}
         />
       </div>
-      <button type="submit" className="usa-button margin-top-2" disabled={!hydrated}>
+      <button type="submit" className="usa-button margin-top-2">
         {t('publicRecord.verify.submit')}
       </button>
     </form>

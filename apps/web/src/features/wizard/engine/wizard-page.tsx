@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../../app/i18n/index.ts';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from '../../../lib/router.tsx';
 import { useMutation, useQuery } from '../../../lib/query.tsx';
@@ -31,6 +31,7 @@ import type { OutcomePageProps } from '../../../lib/outcome-page.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { useHydrated } from '../../../lib/server-render.ts';
+import { LoadingBoundary } from '../../../lib/take-over-part.tsx';
 import type { ReviewPageProps } from '../review/review-page.tsx';
 import { stepPages } from '../steps/registry.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
@@ -337,7 +338,7 @@ function ReadyStep({
           </div>
         </div>
       )}
-      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+      <LoadingBoundary fallback={<p role="status">{t('common.loading')}</p>}>
         {step.segment === 'filingreview' ? (
           <ReviewPage
             definition={definition}
@@ -368,7 +369,7 @@ function ReadyStep({
             </div>
           </>
         )}
-      </Suspense>
+      </LoadingBoundary>
       {cancelling && (
         <CancelDialog onConfirm={confirmCancel} onDecline={() => setCancelling(false)} />
       )}

@@ -8,7 +8,6 @@ import { StepHeading } from '../../../../components/step-heading.tsx';
 import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
 import sharedStepText from '../shared-step-text.en.ts';
 import stepText from './shares-step.en.ts';
-import { useHydrated } from '../../../../lib/server-render.ts';
 
 addCatalogue(sharedStepText, stepText);
 
@@ -22,7 +21,6 @@ function SharesFields({ submitLabel, onCancel }: Pick<StepPageProps, 'submitLabe
   const { t } = useTranslation();
   const { setValue } = useFormContext<SharesValues>();
   const submitting = useFormSubmitting();
-  const hydrated = useHydrated();
   const commonChecked = useWatch<SharesValues, 'commonSharesValues.isCommonSharesChecked'>({
     name: 'commonSharesValues.isCommonSharesChecked',
   });
@@ -70,7 +68,7 @@ function SharesFields({ submitLabel, onCancel }: Pick<StepPageProps, 'submitLabe
       <div className="usa-button-group margin-top-4">
         {/* Next shows only once a kind of shares is marked (spec/000 section 4). */}
         {(commonChecked || otherChecked) && (
-          <button type="submit" className="usa-button" disabled={submitting || !hydrated}>
+          <button type="submit" className="usa-button" disabled={submitting}>
             {submitLabel}
           </button>
         )}
