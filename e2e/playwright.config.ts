@@ -25,6 +25,9 @@ const createAdministrator = (account: { username: string; email: string }) =>
 // The test peers (an SMTP server, an OpenID Connect provider) are TypeScript run with tsx.
 const runPeer = (file: string) => `npx tsx e2e/peers/${file}`;
 
+/** The journeys that move the server's clock. */
+const CLOCK_JOURNEYS = /notifications\.spec\.ts$/;
+
 /** What both app servers share: the address they answer on and a test environment. */
 const appEnvironment = (server: { port: number; url: string }, data: string) => ({
   PORT: String(server.port),
@@ -45,10 +48,17 @@ export default defineConfig({
   testDir: './tests',
   timeout: 240_000,
   expect: { timeout: 15_000 },
+  // Two files at a time (the tests of a file in order): each journey files for entities and under
+  // names of its own, so they do not meet on the shared server, except through its clock.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
+  projects: [
+    { name: 'journeys', testIgnore: CLOCK_JOURNEYS },
+    // These move the server's clock, which every journey reads: they run alone, after the rest.
+    { name: 'clock', testMatch: CLOCK_JOURNEYS, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: app.url,
     trace: 'retain-on-failure',

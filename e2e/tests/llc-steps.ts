@@ -80,6 +80,25 @@ export async function next(page: Page, label: 'Next' | 'Save changes' = 'Next'):
   await page.getByRole('button', { name: label, exact: true }).click();
 }
 
+/**
+ * Next, then the address check when the server suggests a standard form: the step either moves on
+ * or asks, and this waits for whichever it does.
+ */
+export async function nextVerifyingAddresses(
+  page: Page,
+  label: 'Next' | 'Save changes' = 'Next',
+): Promise<void> {
+  const from = page.url();
+  await next(page, label);
+  const dialog = page.getByRole('dialog', { name: 'Verify your address' });
+  await expect
+    .poll(async () => page.url() !== from || (await dialog.isVisible()), {
+      message: 'the step neither moved on nor asked to verify its addresses',
+    })
+    .toBe(true);
+  if (await dialog.isVisible()) await acceptVerifiedAddresses(page);
+}
+
 /** Opens a wizard's entity-name step (the LLC's unless another route area is given) and submits a name. */
 export async function entityName(page: Page, name: string, filingType = 'llc'): Promise<void> {
   await page.goto(`/business/filing/${filingType}/entityname`);
@@ -105,9 +124,7 @@ export async function registeredAgent(page: Page): Promise<void> {
   await tick(page, 'Same as principal office street address');
   await tick(page, "Same as registered agent's street address");
   await choose(page, /consented to the appointment/, 'Yes');
-  await next(page);
-  const dialog = page.getByRole('dialog', { name: 'Verify your address' });
-  if (await dialog.isVisible().catch(() => false)) await acceptVerifiedAddresses(page);
+  await nextVerifyingAddresses(page);
 }
 
 export async function management(page: Page): Promise<void> {

@@ -1,13 +1,14 @@
 // A person files the periodic report of an entity on the record, end to end, and the entry
 // rules around it: a filing the entity may not file, and a fraud-flagged entity.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   acceptVerifiedAddresses,
+  arriveAt,
   boulderHome,
   choose,
   fillAddress,
   next,
+  nextVerifyingAddresses,
   pay,
   tick,
 } from './llc-steps.ts';
@@ -18,20 +19,6 @@ const WINDOW_OPEN = { entityId: '20140000014', name: 'Estes Park Report Window L
 const LATE = '20130000015';
 const NOT_YET_OPEN = '20150000000';
 const FRAUD_FLAGGED = '20160000011';
-
-async function arriveAt(page: Page, title: string, stepLabel: string): Promise<void> {
-  await expect(page).toHaveTitle(`${title} - ${stepLabel} - Secretary of State`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
-  await expectNoAxeViolations(page);
-}
-
-/** Next, then the address check when the server suggests a standard form. */
-async function nextVerifyingAddresses(page: Page): Promise<void> {
-  await next(page);
-  const dialog = page.getByRole('dialog', { name: 'Verify your address' });
-  await dialog.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-  if (await dialog.isVisible()) await acceptVerifiedAddresses(page);
-}
 
 test('a person files the periodic report of an entity whose report window is open', async ({
   page,

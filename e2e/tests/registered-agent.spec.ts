@@ -1,15 +1,14 @@
 // The registered agent step within a filing: an existing entity as its own agent, and an agent
 // marked "same as" the principal office when that office changes.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
-  acceptVerifiedAddresses,
   arriveAt,
   boulderHome,
   choose,
   fillAddress,
   fillMinimalLlc,
   next,
+  nextVerifyingAddresses,
   pay,
   uniqueName,
 } from './llc-steps.ts';
@@ -17,14 +16,6 @@ import { expectNoAxeViolations } from './support.ts';
 
 // A seeded entity whose (late) periodic report is open; this journey does not file it.
 const LATE_REPORT = { entityId: '20130000015', name: 'Greeley Late Report LLC' };
-
-/** Next, then the address check when the server suggests a standard form. */
-async function nextVerifyingAddresses(page: Page, label: 'Next' | 'Save changes' = 'Next') {
-  await next(page, label);
-  const dialog = page.getByRole('dialog', { name: 'Verify your address' });
-  await dialog.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-  if (await dialog.isVisible()) await acceptVerifiedAddresses(page);
-}
 
 test('an entity filing its periodic report can be its own registered agent', async ({ page }) => {
   await page.goto(

@@ -2,23 +2,15 @@
 // file them; and filing one that the administrators must check first.
 import { expect, type Page } from '@playwright/test';
 import {
-  acceptVerifiedAddresses,
   arriveAt,
   choose,
   filer,
   next,
+  nextVerifyingAddresses,
   pay,
   samplePdf,
 } from './llc-steps.ts';
 import { expectNoAxeViolations } from './support.ts';
-
-/** Next, then the address check when the server suggests a standard form. */
-async function nextVerifyingAddresses(page: Page): Promise<void> {
-  await next(page);
-  const dialog = page.getByRole('dialog', { name: 'Verify your address' });
-  await dialog.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-  if (await dialog.isVisible()) await acceptVerifiedAddresses(page);
-}
 
 /**
  * From the principal office to the review: the record's office and agent kept, no extras.
