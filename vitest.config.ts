@@ -13,6 +13,9 @@ const sourcesFirst = {
 // tooling (lint rules, build script).
 export default defineConfig({
   test: {
+    // Most server tests wait on a database rather than compute, so three files at a time keep two
+    // cores busy (Vitest's default, one fewer than the cores, would run them one by one here).
+    maxWorkers: 3,
     projects: [
       {
         ...sourcesFirst,
