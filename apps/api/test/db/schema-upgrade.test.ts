@@ -83,8 +83,16 @@ describe('schema upgrade fixtures', () => {
   });
 });
 
+/**
+ * Every fixture is upgraded on PostgreSQL. PGlite runs the same engine's SQL, so it upgrades the
+ * oldest fixture (through every migration) and the newest (the latest migration, with data);
+ * the whole matrix on both engines took two minutes of every test run.
+ */
+const upgradedOnPglite = new Set([fixtures.at(0), fixtures.at(-1)]);
 const cases = fixtures.flatMap((fixture) =>
-  databaseKinds.map((kind: DatabaseKind) => ({ schema: fixture.schema, kind, fixture })),
+  databaseKinds
+    .filter((kind: DatabaseKind) => kind === 'postgres' || upgradedOnPglite.has(fixture))
+    .map((kind: DatabaseKind) => ({ schema: fixture.schema, kind, fixture })),
 );
 
 describe.each(cases)('a registry at $schema upgraded on $kind', ({ fixture, kind }) => {
