@@ -9,13 +9,11 @@ export const PAGE_TAKEN_OVER_EVENT = 'registrar:taken-over';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-interface TypedField {
-  field: Field;
-  /** A text-like field's value, or a box's checkedness, or a list's value, as the person left it. */
-  value: string | boolean;
-}
+/** What the person left in a field: a text-like field's or a list's value, a box's checkedness. */
+type Entered = string | boolean;
 
-let typedBeforeTakeOver: TypedField[] = [];
+/** Fields the person changed before the take-over, in the order of their last change. */
+const enteredBeforeTakeOver = new Map<Field, Entered>();
 /** The parts of the page still to be taken over (see lib/take-over-part.tsx), then null. */
 let partsToTakeOver: number | null = null;
 const partsTakenOver = new Set<string>();
@@ -26,48 +24,66 @@ function isCheckable(field: Field): field is HTMLInputElement {
   return field instanceof HTMLInputElement && CHECKABLE.has(field.type);
 }
 
-function changedFromServerHtml(field: Field): TypedField | null {
-  if (isCheckable(field)) {
-    // Of a group of radio buttons, the one chosen: choosing it is what cleared the others.
-    const unchosenRadio = field.type === 'radio' && !field.checked;
-    return field.checked === field.defaultChecked || unchosenRadio
-      ? null
-      : { field, value: field.checked };
-  }
+function isField(target: EventTarget | null): target is Field {
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+/** Notes the field's state as the person left it (moved to the end: the latest change last). */
+function noteEntered(field: Field): void {
+  if (field.type === 'file' || field.type === 'hidden') return;
+  // Of a group of radio buttons, the one chosen: choosing it is what cleared the others.
+  if (field.type === 'radio' && !(field as HTMLInputElement).checked) return;
+  enteredBeforeTakeOver.delete(field);
+  enteredBeforeTakeOver.set(field, isCheckable(field) ? field.checked : field.value);
+}
+
+function changedFromServerHtml(field: Field): boolean {
+  if (isCheckable(field)) return field.checked !== field.defaultChecked;
   if (field instanceof HTMLSelectElement) {
-    const changed = [...field.options].some((option) => option.selected !== option.defaultSelected);
-    return changed ? { field, value: field.value } : null;
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
   }
-  if (field.type === 'file' || field.type === 'hidden') return null;
-  return field.value === field.defaultValue ? null : { field, value: field.value };
+  return field.value !== field.defaultValue;
+}
+
+function noteEvent(event: Event): void {
+  if (isField(event.target)) noteEntered(event.target);
 }
 
 /**
- * Notes, before the app takes the server's HTML over, every field whose value differs from what
- * the server rendered: the person typed it. React keeps the server's values in its state, so what
- * was typed would be lost when it next renders the field. `parts` is how many parts the server
- * said the page is taken over in.
+ * Notes, as the app starts to take the server's HTML over, every field whose value differs from
+ * what the server rendered (the person typed it), and then every change until the app has the
+ * page: React keeps the server's values in its state and would reset the fields on its next
+ * render. `parts` is how many parts the server said the page is taken over in.
  */
 export function startTakeOver(container: HTMLElement, parts: number): void {
   partsToTakeOver = parts;
-  typedBeforeTakeOver = [...container.querySelectorAll<Field>('input, textarea, select')]
-    .map(changedFromServerHtml)
-    .filter((typed) => typed !== null);
+  for (const field of container.querySelectorAll<Field>('input, textarea, select')) {
+    if (changedFromServerHtml(field)) noteEntered(field);
+  }
+  document.addEventListener('input', noteEvent, true);
+  document.addEventListener('change', noteEvent, true);
 }
 
-/** Sets a field's value as typing would, so React's change handler sees it. */
-function enter(field: Field, value: string | boolean): void {
-  // The prototype's setters, not the element's own: React watches those to skip its own writes.
-  const setOwn = (property: 'checked' | 'value', to: unknown) =>
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set?.call(field, to);
+/**
+ * Enters a field's value as the person's own change would, so React's change handler gets it.
+ * React ignores an event that leaves a field as it last saw it, and it first saw the field when
+ * it took it over, with the person's value already in it. So the field is first set to another
+ * value through its own setter (React notes that one), then to the person's through the
+ * prototype's (unnoted), and the change's event fires.
+ */
+function enter(field: Field, value: Entered): void {
   if (isCheckable(field)) {
-    // A click on the box is what the person did, and what fires React's change handler: from the
-    // other state, whatever React has rendered there since.
-    setOwn('checked', !value);
+    field.checked = !value;
+    // A click on the box is what the person did: it sets it back and fires the change.
     field.click();
     return;
   }
-  setOwn('value', value);
+  field.value = value === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
   field.dispatchEvent(
     new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
   );
@@ -77,7 +93,12 @@ function enter(field: Field, value: string | boolean): void {
 export function partTakenOver(id: string): void {
   if (partsToTakeOver === null) return;
   partsTakenOver.add(id);
-  if (partsTakenOver.size >= partsToTakeOver) finishTakeOver();
+  // Not inside React's effect that calls this: the fields are entered as the person's own events
+  // would be, which React handles (and renders) before it restores a controlled field.
+  if (partsTakenOver.size >= partsToTakeOver) {
+    partsToTakeOver = null;
+    setTimeout(finishTakeOver, 0);
+  }
 }
 
 /**
@@ -86,9 +107,11 @@ export function partTakenOver(id: string): void {
  */
 export function finishTakeOver(): void {
   partsToTakeOver = null;
-  for (const { field, value } of typedBeforeTakeOver) {
+  document.removeEventListener('input', noteEvent, true);
+  document.removeEventListener('change', noteEvent, true);
+  for (const [field, value] of enteredBeforeTakeOver) {
     if (field.isConnected) enter(field, value);
   }
-  typedBeforeTakeOver = [];
+  enteredBeforeTakeOver.clear();
   document.dispatchEvent(new Event(PAGE_TAKEN_OVER_EVENT));
 }
