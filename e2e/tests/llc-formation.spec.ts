@@ -205,6 +205,9 @@ test('unknown steps redirect to the first step; later steps need a started filin
 }) => {
   await page.goto('/business/filing/llc/nosuchstep');
   await expect(page).toHaveURL(/\/llc\/entityname$/);
+  // The first step keeps the fresh filing in the tab once the browser has taken the page over;
+  // this tab then forgets it, as a new tab would not have it.
+  await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/business/filing/llc/management');
   await expect(page).toHaveURL(/\/business\/filing\/fileaform$/);

@@ -15,7 +15,7 @@ const asciiName = fc.string({
 });
 
 describe('nameKey (distinguishability on the record)', () => {
-  it('treats the issue examples as the spec says', () => {
+  it('tells apart and matches the example names the spec gives', () => {
     const distinct = ['ABC LLC', 'ABC Limited Liability Company', 'A-B-C LLC', 'The ABC LLC'];
     expect(new Set(distinct.map(nameKey)).size).toBe(4);
     expect(nameKey('A.B.C., LLC')).toBe(nameKey('ABC LLC'));
