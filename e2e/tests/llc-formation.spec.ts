@@ -1,7 +1,6 @@
 // A new user forms an LLC in the browser, end to end, and the error paths around it.
 import { expect, test } from './fixtures.ts';
 import {
-  acceptVerifiedAddresses,
   additionalInfo,
   arriveAt,
   attachments,
@@ -211,5 +210,4 @@ test('unknown steps redirect to the first step; later steps need a started filin
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/business/filing/llc/management');
   await expect(page).toHaveURL(/\/business\/filing\/fileaform$/);
-  void acceptVerifiedAddresses;
 });

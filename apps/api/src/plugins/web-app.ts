@@ -196,7 +196,12 @@ function createAssetList(
 ): (modules: string[]) => PageAssets {
   const entry = manifest['index.html'];
   const alreadyLoaded = new Set<string>(['index.html', ...(entry?.imports ?? [])]);
+  // A handful of module sets cover every page: each one's assets are worked out once.
+  const assetsBySet = new Map<string, PageAssets>();
   return (modules) => {
+    const key = modules.join('\n');
+    const known = assetsBySet.get(key);
+    if (known !== undefined) return known;
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string) => {
@@ -208,7 +213,9 @@ function createAssetList(
     };
     for (const module of modules) visit(module);
     const address = (file: string) => `/business/${file}`;
-    return { scripts: [...scripts].map(address), styles: [...styles].map(address) };
+    const assets = { scripts: [...scripts].map(address), styles: [...styles].map(address) };
+    assetsBySet.set(key, assets);
+    return assets;
   };
 }
 

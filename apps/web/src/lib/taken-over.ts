@@ -14,7 +14,7 @@ type Entered = string | boolean;
 
 /** Fields the person changed before the take-over, in the order of their last change. */
 const enteredBeforeTakeOver = new Map<Field, Entered>();
-/** The parts of the page still to be taken over (see lib/take-over-part.tsx), then null. */
+/** How many parts the page is taken over in (lib/take-over-part.tsx); null once it is, or before. */
 let partsToTakeOver: number | null = null;
 const partsTakenOver = new Set<string>();
 
