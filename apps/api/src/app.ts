@@ -2,11 +2,7 @@
 // call app.inject). Outside parts are plugins; routes mirror the spec's paths.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import {
-  hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { createMovableClock, systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
@@ -20,6 +16,7 @@ import type { Database } from './db/database.ts';
 import { HttpProblem, ValidationFailed, type FieldError } from './http-errors.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { requestValidatorCompiler } from './plugins/request-validation.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRoutes } from './routes/index.ts';
 import './types.ts';
@@ -78,7 +75,7 @@ export async function buildApp(
         : false,
     bodyLimit: 16 * 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);

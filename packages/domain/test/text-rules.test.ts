@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkText, invalidCharactersIn, isPrintableAscii } from '../src/text-rules.ts';
+import {
+  checkText,
+  controlCharactersMessage,
+  invalidCharactersIn,
+  isPrintableAscii,
+} from '../src/text-rules.ts';
 
 describe('generic text rules', () => {
   it('shows the required message for empty or blank values', () => {
@@ -16,7 +21,8 @@ describe('generic text rules', () => {
 
   it('lists the distinct invalid characters once each', () => {
     expect(checkText('naïve café ñ', {})).toBe('Invalid characters entered: ïéñ');
-    expect(checkText('tab\there', {})).toBe('Invalid characters entered: \t');
+    // Invisible characters are named by their code point.
+    expect(checkText('tab\there', {})).toBe('Invalid characters entered: U+0009');
     expect(checkText('line\nbreak', { multiline: true })).toBeNull();
     expect(checkText('ümlaut', { ascii: false })).toBeNull();
   });
@@ -54,6 +60,35 @@ describe('generic text rules', () => {
           expect(problem).toMatch(/^Invalid characters entered: /);
         }
       }),
+    );
+  });
+
+  it('names each control character once by its code point, and passes everything else', () => {
+    expect(controlCharactersMessage('a\u0000b\u0000')).toBe('Invalid characters entered: U+0000');
+    expect(controlCharactersMessage('\u001b[2J\u007f\u0085')).toBe(
+      'Invalid characters entered: U+001B, U+007F, U+0085',
+    );
+    expect(controlCharactersMessage('two\r\nlines\tand a tab')).toBeNull();
+    expect(controlCharactersMessage('Café Ñandú LLC')).toBeNull();
+  });
+
+  it('refuses a value exactly when it holds a control character other than tab or a line break', () => {
+    const controls = fc
+      .integer({ min: 0, max: 0x9f })
+      .filter((c) => c < 0x20 || c >= 0x7f)
+      .map((c) => String.fromCharCode(c));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.oneof(fc.constantFrom('a', ' ', 'é'), controls) }),
+        (value) => {
+          const hasControl = [...value].some(
+            (c) =>
+              !['\t', '\n', '\r'].includes(c) &&
+              (c.charCodeAt(0) < 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f)),
+          );
+          expect(controlCharactersMessage(value) !== null).toBe(hasControl);
+        },
+      ),
     );
   });
 });

@@ -6,10 +6,10 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { FieldError } from '../../http-errors.ts';
+import { ValidationFailed, type FieldError } from '../../http-errors.ts';
+import { requestValidatorCompiler } from '../../plugins/request-validation.ts';
 import { createBuiltInAddressVerifier, type AddressVerifier } from './address-verifier.ts';
 
 export interface AddressRoutesOptions {
@@ -32,7 +32,7 @@ export const addressRoutes: FastifyPluginAsync<AddressRoutesOptions> = async (ap
 
   // The route's zod schemas need the zod compilers. Setting them here (they stay inside this
   // plugin) lets the plugin run on any Fastify instance; the application sets the same ones.
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Every bad input, including malformed JSON, a wrong content type or an oversized body, is
@@ -45,6 +45,8 @@ export const addressRoutes: FastifyPluginAsync<AddressRoutesOptions> = async (ap
       }));
       return reply.code(400).send(fieldErrors(400, errors));
     }
+    if (error instanceof ValidationFailed)
+      return reply.code(400).send(fieldErrors(400, error.errors));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply

@@ -1,0 +1,191 @@
+// Every input a client can send is fuzzed with text holding control characters (NUL first among
+// them: PostgreSQL refuses it outright). Whatever the call, the answer is a 400 in the apiData
+// envelope naming the field, before anything reaches the database: never a 500. The calls come
+// from the published OpenAPI document, so a new call is fuzzed without being listed here.
+import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filerAccounts } from '../../src/db/schema.ts';
+import { startSession } from '../../src/modules/identity/sessions.ts';
+import { signInStaff } from '../support/sign-in.ts';
+import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../support/test-app.ts';
+
+interface Operation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  operation: Operation;
+}
+
+/** Text with at least one control character (other than tab and line breaks) somewhere in it. */
+const textWithControlCharacters = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\u009f'),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([before, control, after]) => `${before}${control}${after}`);
+
+/** The answer must be the envelope's 400 with this field named and the characters message. */
+function expectRefused(
+  answer: { statusCode: number; json(): unknown },
+  field: string,
+  call: string,
+): void {
+  expect(answer.statusCode, call).toBe(400);
+  const { apiData } = answer.json() as { apiData: { code: number; errors?: unknown[] } };
+  expect(apiData.code, call).toBe(400);
+  expect(apiData.errors, call).toContainEqual({
+    field,
+    message: expect.stringMatching(/^Invalid characters entered: U\+00[0-9A-F]{2}/),
+  });
+}
+
+describe.each(databaseKinds)('control characters in requests on %s', (kind) => {
+  let testApp: TestApp;
+  let calls: Call[];
+  let headers: Record<string, string>;
+  let filerHeaders: Record<string, string>;
+  beforeAll(async () => {
+    testApp = await createTestApp(kind, {
+      env: {
+        RATE_LIMIT_RECEIPT_EMAILS_PER_MINUTE: '10000',
+        RATE_LIMIT_STAFF_SIGN_INS_PER_MINUTE: '10000',
+        RATE_LIMIT_CERTIFICATES_PER_MINUTE: '10000',
+      },
+    });
+    const document = (await testApp.app.inject({ url: '/business-api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    calls = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        operation,
+      })),
+    );
+    // Signed in as an administrator, with the same-origin header: guarded calls get as far as
+    // reading their input.
+    const staff = await signInStaff(testApp);
+    headers = { ...jsonHeaders, cookie: staff.cookie };
+    // The calls about a filer's own account take a signed-in filer instead.
+    const [account] = await testApp.database.db
+      .insert(filerAccounts)
+      .values({ entityId: '20150000000', email: 'filer@example.com', passwordHash: 'unused' })
+      .returning({ id: filerAccounts.id });
+    if (account === undefined) throw new Error('No filer account was written');
+    const filer = await startSession(testApp.database.db, {
+      kind: 'filer',
+      filerAccountId: account.id,
+      entityId: '20150000000',
+    });
+    filerHeaders = { ...jsonHeaders, authorization: `Bearer ${filer.token}` };
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  /** A path with each of its parameters filled by `fill`. */
+  const pathOf = (path: string, fill: (name: string) => string) =>
+    path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(fill(name)));
+
+  it('refuses them in every query parameter of every call', async () => {
+    const withQuery = calls.filter((call) =>
+      call.operation.parameters?.some((parameter) => parameter.in === 'query'),
+    );
+    expect(withQuery.length).toBeGreaterThan(20);
+    for (const call of withQuery) {
+      for (const parameter of call.operation.parameters ?? []) {
+        if (parameter.in !== 'query') continue;
+        await fc.assert(
+          fc.asyncProperty(textWithControlCharacters, async (value) => {
+            const answer = await testApp.app.inject({
+              method: call.method,
+              url: pathOf(call.path, () => 'x'),
+              query: { [parameter.name]: value },
+              headers,
+              ...(call.method === 'GET' ? {} : { payload: {} }),
+            });
+            expectRefused(answer, parameter.name, `${call.method} ${call.path}`);
+          }),
+          { numRuns: 3 },
+        );
+      }
+    }
+  });
+
+  it('refuses them in every path parameter', async () => {
+    const withPath = calls.filter((call) => call.path.includes('{'));
+    expect(withPath.length).toBeGreaterThan(2);
+    for (const call of withPath) {
+      await fc.assert(
+        fc.asyncProperty(textWithControlCharacters, async (value) => {
+          const name = /\{(\w+)\}/.exec(call.path)?.[1] ?? '';
+          const answer = await testApp.app.inject({
+            method: call.method,
+            url: pathOf(call.path, () => value),
+            headers,
+            ...(call.method === 'GET' ? {} : { payload: {} }),
+          });
+          expectRefused(answer, name, `${call.method} ${call.path}`);
+        }),
+        { numRuns: 3 },
+      );
+    }
+  });
+
+  it('refuses them in every field of every JSON body, however deep', async () => {
+    const withBody = calls.filter(
+      (call) => call.operation.requestBody?.content['application/json'],
+    );
+    expect(withBody.length).toBeGreaterThan(15);
+    for (const call of withBody) {
+      const schema = call.operation.requestBody?.content['application/json']?.schema;
+      const fields = Object.keys(schema?.properties ?? {});
+      for (const field of fields) {
+        await fc.assert(
+          fc.asyncProperty(textWithControlCharacters, fc.boolean(), async (value, nested) => {
+            const payload = nested ? { [field]: { name: [value] } } : { [field]: value };
+            const send = (as: Record<string, string>) =>
+              testApp.app.inject({
+                method: call.method,
+                url: pathOf(call.path, () => randomUUID()),
+                headers: as,
+                payload,
+              });
+            let answer = await send(headers);
+            if (answer.statusCode === 401) answer = await send(filerHeaders);
+            expectRefused(
+              answer,
+              nested ? `${field}.name.0` : field,
+              `${call.method} ${call.path}`,
+            );
+          }),
+          { numRuns: 2 },
+        );
+      }
+    }
+  });
+
+  it('answers the business search for "a\\0b" and an ID ending in NUL with 400, not 500', async () => {
+    for (const q of ['a\u0000b', '2007000001\u0000']) {
+      const answer = await testApp.app.inject({
+        url: '/business-api/entity/search',
+        query: { q },
+      });
+      expectRefused(answer, 'q', q);
+    }
+  });
+
+  it('keeps ordinary text, tabs and line breaks', async () => {
+    const answer = await testApp.app.inject({
+      url: '/business-api/entity/search',
+      query: { q: 'Mountain\tPeak\r\nVentures' },
+    });
+    expect(answer.statusCode).toBe(200);
+  });
+});
