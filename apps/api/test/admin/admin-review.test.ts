@@ -217,12 +217,14 @@ describe.each(databaseKinds)("administrators' review on %s", (kind) => {
     expect(queue.pendingFilings[0]).toMatchObject({
       transactionDescription: 'Articles of Reinstatement',
       entityName: 'Salida Checked Dissolved LLC',
-      email: expect.any(String),
+      // The address the filer gave for processing: the administrators' decision goes there.
+      email: 'filer@example.com',
       mstrTransId: salidaHeld.masterId,
       transSeqId: salidaHeld.transactionId,
       lockedBy: '',
       lockUserId: null,
     });
+    expect(queue.pendingFilings[1].email).toBe('filer@example.com');
     expect(queue.pendingFilings[0].receivedDateString).toMatch(
       /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/,
     );

@@ -24,6 +24,7 @@ import {
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../src/db/seed.ts';
+import { signInStaff } from '../support/sign-in.ts';
 import {
   buildTestApp,
   databaseKinds,
@@ -50,6 +51,7 @@ import { adminReviewSchemaFixture } from './upgrade-fixtures/0007_admin_review.t
 import { mailAndJobsSchemaFixture } from './upgrade-fixtures/0008_mail_and_jobs.ts';
 import { filerTemporaryPasswordsSchemaFixture } from './upgrade-fixtures/0009_filer_temporary_passwords.ts';
 import { paymentsByFilingSchemaFixture } from './upgrade-fixtures/0010_payments_by_filing.ts';
+import { searchWordsSchemaFixture } from './upgrade-fixtures/0011_search_words.ts';
 import type { UpgradeFixture } from './upgrade-fixtures/upgrade-fixture.ts';
 
 /**
@@ -70,6 +72,7 @@ const fixtures: UpgradeFixture[] = [
   mailAndJobsSchemaFixture,
   filerTemporaryPasswordsSchemaFixture,
   paymentsByFilingSchemaFixture,
+  searchWordsSchemaFixture,
 ];
 
 describe('schema upgrade fixtures', () => {
@@ -145,10 +148,11 @@ describe.each(cases)('a registry at $schema upgraded on $kind', ({ fixture, kind
     await testApp?.close();
   });
 
-  function app() {
+  function upgradedApp(): TestApp {
     if (testApp === undefined) throw new Error('The upgraded app was not built');
-    return testApp.app;
+    return testApp;
   }
+  const app = () => upgradedApp().app;
 
   it('applies the migrations after the schema, and only those, as drizzle records them', () => {
     expect(prefixCount).toBeGreaterThan(0);
@@ -323,4 +327,25 @@ describe.each(cases)('a registry at $schema upgraded on $kind', ({ fixture, kind
     expect(page.body).toContain(sample.mail.recipient);
     expect(page.body).toContain(sample.mail.subject);
   });
+
+  it.runIf(sample.heldForReview !== undefined)(
+    "lists a held filing in the administrators' queue with the email its filer gave",
+    async () => {
+      const held = sample.heldForReview;
+      if (held === undefined) return;
+      const staff = await signInStaff(upgradedApp());
+      const queue = await app().inject({
+        method: 'GET',
+        url: '/business-api/admin/pendingFilings',
+        headers: { cookie: staff.cookie },
+      });
+      expect(queue.statusCode, queue.body).toBe(200);
+      const rows = queue.json<{
+        apiData: { pendingFilings: { entityName: string; email: string }[] };
+      }>().apiData.pendingFilings;
+      expect(rows).toContainEqual(
+        expect.objectContaining({ entityName: held.entityName, email: held.contactEmail }),
+      );
+    },
+  );
 });

@@ -14,3 +14,14 @@ export function filingValuesOf(
     values: filing.values,
   });
 }
+
+/**
+ * Where the filer hears about the filing after paying (the administrators' decision on a held
+ * filing, its status): the email a reinstatement or cure gave for processing, else the first
+ * notification email; lowercase, or null when the filing gave none. The filing row keeps a copy
+ * for the administrators' queue, which lists and sorts by it.
+ */
+export function filerContactEmail(values: FilingValues): string | null {
+  const address = values.email.email.trim() || (values.notifications.emails[0]?.email ?? '').trim();
+  return address === '' ? null : address.toLowerCase();
+}

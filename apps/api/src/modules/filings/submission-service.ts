@@ -35,6 +35,7 @@ import { findNameHolder } from '../registry/name-holds.ts';
 import { hashReceiptToken, newReceiptToken } from './receipt-token.ts';
 import { prepareExistingEntitySubmission, withRecordFacts } from './existing-entity-filings.ts';
 import type { RequestedFiling } from './filing-input.ts';
+import { filerContactEmail } from './filing-values.ts';
 import {
   findFilingByRef,
   lockFiling,
@@ -333,7 +334,7 @@ export async function submitFilingForPayment(
     values: storedValues,
     valuesVersion: FILING_VALUES_VERSION,
     feeCents,
-    email: values.notifications.emails[0]?.email ?? null,
+    email: filerContactEmail(values),
     effectiveAt: checked.effectiveAt,
     adminFraudCheck: existing?.adminFraudCheck ?? false,
     clientIpAddress: options.clientIpAddress,

@@ -3,19 +3,12 @@
 // the outbox in the deciding transaction, once per filing (dedupe key).
 import type { Receipt } from '@registrar/domain';
 import type { DbOrTx } from '../../db/database.ts';
-import { filingValuesOf } from '../filings/filing-values.ts';
+import { filerContactEmail, filingValuesOf } from '../filings/filing-values.ts';
 import type { FilingRow } from '../filings/filings-repository.ts';
 import { renderMessage } from './message-catalogue.ts';
 import { enqueueMessage } from './outbox-repository.ts';
 
 export type FilingDecision = { kind: 'approved' } | { kind: 'rejected'; reasons: string[] };
-
-/** Where the filer is told of the decision: the filing's email, else its first notification email. */
-function recipientOf(filing: FilingRow): string | null {
-  const values = filingValuesOf(filing);
-  const address = values.email.email.trim() || (filing.email ?? '').trim();
-  return address === '' ? null : address.toLowerCase();
-}
 
 /** The decision email, from the message catalogue: accepted, or rejected with the reasons. */
 function decisionMessage(filing: FilingRow, decision: FilingDecision, statusUrl: string) {
@@ -41,7 +34,7 @@ export async function queueFilingDecision(
   decision: FilingDecision,
   statusUrl: string,
 ): Promise<void> {
-  const recipient = recipientOf(filing);
+  const recipient = filerContactEmail(filingValuesOf(filing));
   if (recipient === null) return;
   await enqueueMessage(db, {
     channel: 'email',

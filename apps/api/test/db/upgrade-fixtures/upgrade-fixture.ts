@@ -21,6 +21,8 @@ interface UpgradeSample {
   nameLost: { refId: string; entityName: string };
   /** A message in the mail outbox. */
   mail: { recipient: string; subject: string };
+  /** A filing held for the administrators, and the email its filer gave (fixtures from 0011). */
+  heldForReview?: { entityName: string; contactEmail: string };
 }
 
 export interface UpgradeFixture {
