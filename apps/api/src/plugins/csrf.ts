@@ -3,16 +3,19 @@
 // cannot add cross-site without a CORS preflight the server never grants. The decision is made on
 // the route the router matched, never on the raw URL, so no spelling of a path (percent-encoding,
 // dot segments) reaches a route without it. A route that carries its own token (the test
-// checkout's plain HTML form) says so in its config.
+// checkout's plain HTML form) says so in its config, and so does a GET that changes state (the
+// review-lock calls keep their GET): it needs the header like any POST, since a signed-in
+// administrator's cookie rides a top-level link from another site.
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * 'form-token': a plain HTML form posts to this route and its handler checks a per-form token,
-     * so the X-Requested-With header is not required.
+     * so the X-Requested-With header is not required. 'header-on-every-method': the route changes
+     * state though it answers GET, so the header is required on GET and HEAD too.
      */
-    csrfDefence?: 'form-token';
+    csrfDefence?: 'form-token' | 'header-on-every-method';
   }
 }
 
@@ -24,11 +27,12 @@ const missingSecurityHeaderMessage = 'This request is missing its security heade
 export function registerCsrfGuard(app: FastifyInstance): void {
   // A plain callback, not an async function: on every GET it returns at once, without a promise.
   app.addHook('onRequest', (request, reply, done) => {
+    const defence = request.routeOptions.config.csrfDefence;
     if (
-      safeMethods.has(request.method) ||
+      (safeMethods.has(request.method) && defence !== 'header-on-every-method') ||
       // No route matched: the not-found answer changes nothing.
       request.is404 ||
-      request.routeOptions.config.csrfDefence === 'form-token' ||
+      defence === 'form-token' ||
       request.headers['x-requested-with'] === 'registrar'
     ) {
       done();

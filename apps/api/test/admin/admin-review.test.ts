@@ -71,8 +71,13 @@ describe.each(databaseKinds)("administrators' review on %s", (kind) => {
   });
 
   const db = () => testApp.database.db;
+  // As the app calls: with the same-origin header on every call.
   const get = (url: string, who?: SignedInStaff) =>
-    testApp.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+    testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-requested-with': 'registrar', ...(who ? { cookie: who.cookie } : {}) },
+    });
   const post = (url: string, payload: unknown, who?: SignedInStaff) =>
     testApp.app.inject({
       method: 'POST',
@@ -315,6 +320,47 @@ describe.each(databaseKinds)("administrators' review on %s", (kind) => {
         ),
       );
     expect(audit.map((row) => row.actorUserId)).toEqual([alice.userId, alice.userId, bob.userId]);
+  });
+
+  it('changes no lock for a link or image on another site, though the lock calls are GETs', async () => {
+    // The administrator's SameSite=Lax cookie rides a top-level navigation from another site.
+    const crossSite = (method: 'GET' | 'HEAD', call: string, who: SignedInStaff) =>
+      testApp.app.inject({
+        method,
+        url: `/business-api/admin/${call}?transSeqId=${durangoHeld.transactionId}`,
+        headers: {
+          cookie: who.cookie,
+          origin: 'https://elsewhere.example',
+          referer: 'https://elsewhere.example/page.html',
+          'sec-fetch-site': 'cross-site',
+          'sec-fetch-mode': 'navigate',
+        },
+      });
+    for (const method of ['GET', 'HEAD'] as const) {
+      const locked = await crossSite(method, 'transLock', alice);
+      expect(locked.statusCode).toBe(403);
+      if (method === 'GET') {
+        expect(locked.json().apiData).toEqual({
+          code: 403,
+          message: 'This request is missing its security header.',
+        });
+      }
+      expect((await storedFiling(durangoHeld)).lockUserId).toBeNull();
+    }
+    // A lock the administrator holds is not released from elsewhere either.
+    expect((await lock(durangoHeld, alice)).statusCode).toBe(200);
+    for (const method of ['GET', 'HEAD'] as const) {
+      expect((await crossSite(method, 'releaseTransLock', alice)).statusCode).toBe(403);
+      expect((await storedFiling(durangoHeld)).lockUserId).toBe(alice.userId);
+    }
+    expect(
+      (
+        await get(
+          `/business-api/admin/releaseTransLock?transSeqId=${durangoHeld.transactionId}`,
+          alice,
+        )
+      ).json().apiData.released,
+    ).toBe(true);
   });
 
   it('approves only under the own lock, applies the reinstatement once and emails the filer', async () => {

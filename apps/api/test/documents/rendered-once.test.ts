@@ -108,7 +108,7 @@ async function approveAsAdministrator(
   const locked = await testApp.app.inject({
     method: 'GET',
     url: `/business-api/admin/transLock?transSeqId=${receipt.transactionId}`,
-    headers: { cookie: admin.cookie },
+    headers: { 'x-requested-with': 'registrar', cookie: admin.cookie },
   });
   expect(locked.statusCode, locked.body).toBe(200);
   const approved = await testApp.app.inject({

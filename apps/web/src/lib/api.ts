@@ -62,7 +62,9 @@ async function request<T>(
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  if (method !== 'GET') headers['X-Requested-With'] = 'registrar';
+  // Every call carries the same-origin proof: the state-changing ones need it (the review-lock
+  // calls among them, though they are GETs), and it costs the others nothing.
+  headers['X-Requested-With'] = 'registrar';
   const response = await transport(withQuery(path, query), { method, headers, body: payload });
   const json = (await response.json().catch(() => ({}))) as { apiData?: Record<string, unknown> };
   const apiData = json.apiData ?? {};

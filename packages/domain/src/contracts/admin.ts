@@ -144,7 +144,8 @@ export const transLockCall = {
     summary: 'Locks a held filing for the signed-in administrator',
     description:
       'Of two administrators locking at once exactly one wins; the other is answered 409 with ' +
-      'the holder. A lock lapses after 30 minutes without its holder acting; the holder may lock again.',
+      'the holder. A lock lapses after 30 minutes without its holder acting; the holder may lock again. ' +
+      'It changes state, so like every such call it needs the X-Requested-With: registrar header (403 without).',
     querystring: lockQuery,
     response: {
       200: apiDataAnswer({
@@ -175,6 +176,8 @@ export const releaseTransLockCall = {
   schema: {
     tags: ['admin'],
     summary: "Releases the signed-in administrator's lock of a held filing",
+    description:
+      'It changes state, so like every such call it needs the X-Requested-With: registrar header (403 without).',
     querystring: lockQuery,
     response: {
       200: apiDataAnswer({ released: z.boolean() }),

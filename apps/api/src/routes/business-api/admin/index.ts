@@ -32,6 +32,8 @@ import { actingUserId, requireRole } from '../../../plugins/sessions.ts';
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole('admin');
+  // The review-lock calls are GETs that change a lock: they need the security header all the same.
+  const changesStateOnGet = { csrfDefence: 'header-on-every-method' as const };
   const actorOf = async (request: FastifyRequest, payloadUserId?: string): Promise<Actor> => ({
     userId: await actingUserId(request, payloadUserId),
     clientAddress: request.ip,
@@ -71,7 +73,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     transLockCall.path,
-    { schema: transLockCall.schema, onRequest: adminOnly },
+    { schema: transLockCall.schema, onRequest: adminOnly, config: changesStateOnGet },
     async (request) => {
       const actor = await actorOf(request, request.query.userId);
       const lock = await lockForReview(app.db, request.query.transSeqId, actor);
@@ -88,7 +90,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     releaseTransLockCall.path,
-    { schema: releaseTransLockCall.schema, onRequest: adminOnly },
+    { schema: releaseTransLockCall.schema, onRequest: adminOnly, config: changesStateOnGet },
     async (request) => {
       const actor = await actorOf(request, request.query.userId);
       const released = await releaseReviewLockOf(app.db, request.query.transSeqId, actor);
