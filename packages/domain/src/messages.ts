@@ -15,6 +15,14 @@ export const messages = {
   chooseOption: 'Choose an option',
   chooseYesOrNo: 'Choose Yes or No.',
 
+  /**
+   * The one name of a recorded filing's number (its transaction ID) wherever a person reads it:
+   * the receipt and its email, the decision email, the public record, the filed document and
+   * the PII request. The filing's master transaction ID is an internal key, never shown as a
+   * number to read or type.
+   */
+  documentNumber: 'Document number',
+
   // Entity name.
   entityNameRequired: 'Enter the name you want to use',
   nameTaken: 'That name is already being used in Colorado.',

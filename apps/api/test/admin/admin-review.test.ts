@@ -430,6 +430,9 @@ describe.each(databaseKinds)("administrators' review on %s", (kind) => {
     expect(text).toContain('Keep this page');
     expect(text).not.toContain('Leave this page out');
     expect(text).not.toContain('Sworn affidavit');
+    // The filed document names its number as the receipt, the mail and the record do, once.
+    expect(text).toContain(`Document number ${salidaHeld.transactionId}`);
+    expect(text).not.toContain('Master ID');
 
     expect(await status(salidaHeld)).toMatchObject({
       status: 'APPROVED',
@@ -642,10 +645,27 @@ describe.each(databaseKinds)("administrators' review on %s", (kind) => {
         { field: 'removalDocId', message: messages.removalDocIdInvalid },
       ]),
     );
+    type HistoryItem = {
+      masterTransactionId: string;
+      transactionId: string;
+      imageAvailable: boolean;
+      imageWithheld: boolean;
+    };
+    const historyOf = async () =>
+      (await get(`/business-api/entity/record?entityId=${mountainPeak}`)).json().apiData.record
+        .filings as HistoryItem[];
+    const listed = (items: HistoryItem[], doc: { masterId: string }) =>
+      items.find((item) => item.masterTransactionId === doc.masterId);
+    // The administrator types the document numbers the public record shows.
+    const shownBefore = await historyOf();
+    expect(listed(shownBefore, piiDoc)).toMatchObject({
+      imageAvailable: true,
+      imageWithheld: false,
+    });
     const request = {
       entityId: mountainPeak,
-      piiDocId: piiDoc.transactionId,
-      removalDocId: statement.transactionId,
+      piiDocId: listed(shownBefore, piiDoc)?.transactionId,
+      removalDocId: listed(shownBefore, statement)?.transactionId,
       filers: [filerOf],
     };
     const otherUser = await post(
@@ -669,6 +689,16 @@ describe.each(databaseKinds)("administrators' review on %s", (kind) => {
     expect(withheld.statusCode).toBe(404);
     expect(withheld.json().apiData.message).toBe(withheldForPiiMessage);
     expect((await imageOf(statement)).statusCode).toBe(200);
+    // The public record lists the withheld document as withheld, with nothing to download.
+    const shownAfter = await historyOf();
+    expect(listed(shownAfter, piiDoc)).toMatchObject({
+      imageAvailable: false,
+      imageWithheld: true,
+    });
+    expect(listed(shownAfter, statement)).toMatchObject({
+      imageAvailable: true,
+      imageWithheld: false,
+    });
     const twice = await post('/business-api/admin/savePii', request, alice);
     expect(twice.statusCode).toBe(400);
     expect(twice.json().apiData.errors).toEqual([

@@ -110,6 +110,9 @@ describe.each(databaseKinds)('receipt email on %s', (kind) => {
       messages.receiptEmailSubject(receipt.transactionId, receipt.name),
     );
     expect(rows.rows[0].body).toContain(receipt.entityId);
+    // One number, named as the receipt page and the public record name it.
+    expect(rows.rows[0].body).toContain(`Document number: ${receipt.transactionId}`);
+    expect(rows.rows[0].body).not.toContain(receipt.masterId);
     expect(rows.rows[0].body).not.toContain('prize');
     expect(rows.rows[0].body).not.toContain('script');
 

@@ -98,7 +98,18 @@ export const filingHistoryItemSchema = z.object({
   effectiveDateTime: displayDateTime,
   imageAvailable: z
     .boolean()
-    .check(z.describe('False when the filed image is withheld (no filed document to show).')),
+    .check(
+      z.describe(
+        'Whether the filed document can be downloaded: false when there is none to show or it is withheld.',
+      ),
+    ),
+  imageWithheld: z
+    .boolean()
+    .check(
+      z.describe(
+        'True when the document was removed from public view because it contained personal information.',
+      ),
+    ),
 });
 
 /** A filing an entity may start now, and the wizard that makes it. */

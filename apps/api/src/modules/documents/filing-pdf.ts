@@ -6,6 +6,7 @@
 import {
   buildReviewSections,
   detectFileType,
+  messages,
   type FilingTypeDefinition,
   type FilingValues,
 } from '@registrar/domain';
@@ -36,7 +37,7 @@ export async function buildFilingPdf(
   const writer = await PdfWriter.create(
     def.title,
     filed
-      ? `Document number ${filed.transactionId} - Filed ${filed.filedDateTime}`
+      ? `${messages.documentNumber} ${filed.transactionId} - Filed ${filed.filedDateTime}`
       : 'Review copy - not filed',
   );
 
@@ -51,8 +52,7 @@ export async function buildFilingPdf(
   if (filed) {
     writer.section('Filing record');
     writer.row('ID number', filed.entityId);
-    writer.row('Document number', filed.transactionId);
-    writer.row('Master ID', filed.masterId);
+    writer.row(messages.documentNumber, filed.transactionId);
     writer.row('Filed', filed.filedDateTime);
     writer.row('Effective', filed.effectiveDateTimeDisplay);
   }

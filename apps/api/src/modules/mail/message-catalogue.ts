@@ -102,8 +102,7 @@ function receiptRows(receipt: Receipt): Block {
     rows: [
       ['Entity name', receipt.name],
       ['ID number', receipt.entityId],
-      ['Document number', receipt.transactionId],
-      ['Master ID', receipt.masterId],
+      [messages.documentNumber, receipt.transactionId],
       ['Date and time', receipt.dateTime],
       ['Effective date and time', receipt.effectiveDateTimeDisplay],
       [
@@ -241,7 +240,7 @@ const layouts: { [N in MessageName]: (params: MessageParams[N]) => MessageLayout
         kind: 'paragraph',
         text: `Your ${params.filingName} for ${params.entityName} (ID number ${params.entityId}) has been reviewed and accepted.`,
       },
-      { kind: 'rows', rows: [['Document number', params.transactionId]] },
+      { kind: 'rows', rows: [[messages.documentNumber, params.transactionId]] },
       { kind: 'link', text: 'See the status of your filing', href: params.statusUrl },
       { kind: 'paragraph', text: signature },
     ],
@@ -254,7 +253,7 @@ const layouts: { [N in MessageName]: (params: MessageParams[N]) => MessageLayout
         text: `Your ${params.filingName} for ${params.entityName} (ID number ${params.entityId}) has been reviewed and rejected for these reasons:`,
       },
       { kind: 'list', items: params.reasons },
-      { kind: 'rows', rows: [['Document number', params.transactionId]] },
+      { kind: 'rows', rows: [[messages.documentNumber, params.transactionId]] },
       { kind: 'link', text: 'See the status of your filing', href: params.statusUrl },
       { kind: 'paragraph', text: 'You may correct the filing and file it again.' },
       { kind: 'paragraph', text: signature },

@@ -15,7 +15,7 @@ import {
   type EntityRecord,
   type FilingValues,
 } from '@registrar/domain';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { entities, filings } from '../../db/schema.ts';
 import { filingAvailability, findEntity } from '../registry/entity-summary.ts';
@@ -64,7 +64,13 @@ function statusLabel(code: string): string {
 /** The filings recorded for the entity (FILED, with IDs), newest first. */
 async function filingHistory(db: DbOrTx, entityId: string): Promise<EntityRecord['filings']> {
   const rows = await db
-    .select()
+    .select({
+      filing: filings,
+      // A document withheld by a PII request is listed without it, as the file call refuses it.
+      // Named in full: drizzle writes a column of the queried table unqualified, which inside the
+      // subquery would name the removal's own id.
+      withheld: sql<boolean>`exists (select 1 from pii_removals r where r.pii_filing_id = filings.id)`,
+    })
     .from(filings)
     .where(
       and(
@@ -75,7 +81,7 @@ async function filingHistory(db: DbOrTx, entityId: string): Promise<EntityRecord
       ),
     )
     .orderBy(desc(filings.filedAt), desc(filings.id));
-  return rows.map((row) => ({
+  return rows.map(({ filing: row, withheld }) => ({
     masterTransactionId: String(row.masterTransactionId),
     transactionId: String(row.transactionId),
     transactionType: row.transactionType,
@@ -84,7 +90,8 @@ async function filingHistory(db: DbOrTx, entityId: string): Promise<EntityRecord
     effectiveDateTime: displayMountainDateTime(row.effectiveAt),
     // The filed image is built from the receipt the recording kept; a filing recorded without
     // one (loaded from elsewhere) has no filed document to show.
-    imageAvailable: row.receipt !== null,
+    imageAvailable: row.receipt !== null && !withheld,
+    imageWithheld: withheld,
   }));
 }
 

@@ -89,9 +89,11 @@ export default {
       confirmTitle: 'Review PII request',
       doneTitle: 'Confirmation',
       entityId: 'Entity or record ID (master ID)',
-      piiDocId: 'ID number of the document that contains PII',
-      removalDocId: 'ID number of the Statement of Removal',
+      piiDocId: `${messages.documentNumber} of the document that contains PII`,
+      removalDocId: `${messages.documentNumber} of the Statement of Removal`,
       idHint: '3 to 200 characters',
+      /** Not worded by the spec: the numbers are the ones the public record shows. */
+      documentNumberHint: "As the filing history on the entity's public record shows it",
       verify: 'Next',
       cancel: 'Cancel',
       entityName: 'Entity name',

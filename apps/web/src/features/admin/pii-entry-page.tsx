@@ -201,14 +201,14 @@ export default function PiiEntryPage() {
           <TextField
             name="piiDocId"
             label={t('admin.pii.piiDocId')}
-            hint={t('admin.pii.idHint')}
+            hint={t('admin.pii.documentNumberHint')}
             required
             maxLength={200}
           />
           <TextField
             name="removalDocId"
             label={t('admin.pii.removalDocId')}
-            hint={t('admin.pii.idHint')}
+            hint={t('admin.pii.documentNumberHint')}
             required
             maxLength={200}
           />

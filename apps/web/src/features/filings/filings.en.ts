@@ -17,10 +17,9 @@ export default {
     fields: {
       name: 'Entity name',
       entityId: 'ID number',
-      masterId: 'Document number',
       dateTime: 'Date and time',
       transactionName: 'Filing',
-      transactionId: 'Transaction ID',
+      transactionId: messages.documentNumber,
       paymentType: 'Payment type',
       last4: 'Card number',
       amount: 'Amount',

@@ -182,6 +182,18 @@ describe('Receipt: email and the filed image', () => {
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
   });
 
+  it('shows one document number, the one the public record and the PII request use', async () => {
+    stubApi({
+      '/business-api/file/receipt': () => ({ apiData: { code: 200, receipt: recorded } }),
+    });
+    renderReceipt(amendFilingType);
+    const label = await screen.findByText('Document number', { selector: 'dt' });
+    expect(label.nextElementSibling).toHaveTextContent('20261000002');
+    expect(screen.getAllByText(/Document number|Transaction ID|Master ID/)).toHaveLength(1);
+    // The master transaction ID is an internal key: not a second number to read.
+    expect(document.body).not.toHaveTextContent('20261000001');
+  });
+
   it("names the downloaded image as the server does (a nonprofit's amendment is AMD_NPC)", async () => {
     stubApi({
       '/business-api/file/receipt': () => ({ apiData: { code: 200, receipt: recorded } }),

@@ -222,7 +222,6 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
   const rows: [string, string][] = [
     [t('receipt.fields.name'), receipt.name],
     [t('receipt.fields.entityId'), receipt.entityId],
-    [t('receipt.fields.masterId'), receipt.masterId],
     [t('receipt.fields.transactionName'), receipt.transactionName],
     [t('receipt.fields.transactionId'), receipt.transactionId],
     [t('receipt.fields.dateTime'), formatReceiptDateTime(receipt.dateTime)],

@@ -39,6 +39,7 @@ const record = {
       filedDateTime: '11/24/2026 09:15 AM',
       effectiveDateTime: '11/24/2026 09:15 AM',
       imageAvailable: true,
+      imageWithheld: false,
     },
   ],
   availableFilings: [
@@ -81,6 +82,37 @@ describe('entity record page', () => {
       'href',
       `/filing/amend/intro?entityId=${ENTITY_ID}&transTyp=AMD_LLC`,
     );
+  });
+
+  it('lists a document withheld for personal information as withheld, with nothing to download', async () => {
+    const withheld = {
+      ...record.filings[0],
+      masterTransactionId: '1000002',
+      transactionId: '3000002',
+      transactionType: 'AMD_LLC',
+      description: 'Articles of Amendment',
+      imageAvailable: false,
+      imageWithheld: true,
+    };
+    stubApi({
+      '/business-api/entity/record': () => ({
+        apiData: { code: 200, record: { ...record, filings: [withheld, ...record.filings] } },
+      }),
+    });
+    renderRecord();
+    expect(
+      await screen.findByText(
+        'Removed from public view: it contained personal information',
+        undefined,
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Articles of Amendment 3000002/ })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Download Articles of Organization 3000001 (PDF)' }),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's reason when a certificate is refused", async () => {

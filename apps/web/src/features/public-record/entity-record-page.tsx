@@ -238,7 +238,11 @@ export default function EntityRecordPage() {
                         })}
                       </button>
                     ) : (
-                      t('publicRecord.record.imageWithheld')
+                      t(
+                        filing.imageWithheld
+                          ? 'publicRecord.record.imageRemovedForPii'
+                          : 'publicRecord.record.imageWithheld',
+                      )
                     )}
                   </td>
                 </tr>

@@ -5,6 +5,7 @@ import {
   CERTIFICATE_NUMBER_REQUIRED_MESSAGE,
   SEARCH_QUERY_REQUIRED_MESSAGE,
   SEARCH_QUERY_TOO_SHORT_MESSAGE,
+  messages,
 } from '@registrar/domain';
 
 export default {
@@ -84,12 +85,13 @@ export default {
       historyColumns: {
         filed: 'Date filed',
         filing: 'Filing',
-        documentNumber: 'Document number',
+        documentNumber: messages.documentNumber,
         effective: 'Effective',
         image: 'Filed document',
       },
       imageLink: 'Download {{filing}} {{documentNumber}} (PDF)',
       imageWithheld: 'Not available online',
+      imageRemovedForPii: 'Removed from public view: it contained personal information',
       fileHeading: 'File for this entity',
       fileNone: 'No filings can be started online for this entity now.',
       fileStart: 'Start {{filing}}',
