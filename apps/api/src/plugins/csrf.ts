@@ -14,8 +14,10 @@ declare module 'fastify' {
      * 'form-token': a plain HTML form posts to this route and its handler checks a per-form token,
      * so the X-Requested-With header is not required. 'header-on-every-method': the route changes
      * state though it answers GET, so the header is required on GET and HEAD too.
+     * 'changes-nothing': the route takes any method but only answers with a page (a form the
+     * browser sent to a page), so there is nothing to guard.
      */
-    csrfDefence?: 'form-token' | 'header-on-every-method';
+    csrfDefence?: 'form-token' | 'header-on-every-method' | 'changes-nothing';
   }
 }
 
@@ -33,6 +35,7 @@ export function registerCsrfGuard(app: FastifyInstance): void {
       // No route matched: the not-found answer changes nothing.
       request.is404 ||
       defence === 'form-token' ||
+      defence === 'changes-nothing' ||
       request.headers['x-requested-with'] === 'registrar'
     ) {
       done();

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   ServerRenderCall,
   ServerRenderResponse,
@@ -91,6 +91,13 @@ function composeBrowserRenderedHtml(
     .replace('</head>', `${environmentMeta(environment)}\n  </head>`);
 }
 
+/** The boot script of the build, the modules it imports, and the app's scripts it loads later. */
+interface BootScripts {
+  script: string;
+  imports: string[];
+  app: AppScripts;
+}
+
 /** The app's scripts as index.html loads them: its entry and the chunks it preloads. */
 interface AppScripts {
   /** index.html without them. */
@@ -125,7 +132,7 @@ function composeServerRenderedHtml(
     title: string | undefined;
     state: ServerRenderState;
     assets: PageAssets;
-    boot: { script: string; app: AppScripts } | null;
+    boot: BootScripts | null;
   },
 ): string {
   const boot = page.boot;
@@ -138,7 +145,13 @@ function composeServerRenderedHtml(
       ? page.assets.scripts.map(
           (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
         )
-      : [`<script type="module" crossorigin src="${escapeAttribute(boot.script)}"></script>`]),
+      : [
+          `<script type="module" crossorigin src="${escapeAttribute(boot.script)}"></script>`,
+          // The boot script's own imports, fetched beside it rather than once it has arrived.
+          ...boot.imports.map(
+            (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+          ),
+        ]),
   ].join('\n    ');
   const scripts =
     boot === null
@@ -284,12 +297,19 @@ async function loadRenderer(app: FastifyInstance, distDir: string, indexHtml: st
       string,
       ManifestChunk
     >;
-    const bootFile = manifest[BOOT_MODULE]?.file;
+    const bootChunk = manifest[BOOT_MODULE];
     const appScripts = takeAppScripts(indexHtml);
-    const boot =
-      bootFile === undefined || appScripts === null
+    const boot: BootScripts | null =
+      bootChunk === undefined || appScripts === null
         ? null
-        : { script: `/business/${bootFile}`, app: appScripts };
+        : {
+            script: `/business/${bootChunk.file}`,
+            imports: (bootChunk.imports ?? []).flatMap((key) => {
+              const file = manifest[key]?.file;
+              return file === undefined ? [] : [`/business/${file}`];
+            }),
+            app: appScripts,
+          };
     return { renderer, assetsFor: createAssetList(manifest), boot };
   } catch (error) {
     app.log.error(
@@ -397,36 +417,38 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     return reply.header('content-encoding', encoding).send(body);
   };
 
-  app.get<{ Params: { '*': string } }>(
-    '/business/*',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const rest = request.params['*'];
-      if (rest === '') return reply.redirect(FILE_A_FORM_PATH, 302);
-      // A missing file (a name with an extension, or anything under assets/) is a 404, not the app.
-      const lastSegment = rest.split('/').pop() ?? '';
-      if (request.url.startsWith(HASHED_ASSETS_PATH) || lastSegment.includes('.')) {
-        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      }
-      if (serverRendering !== null) {
-        try {
-          // The renderer stops waiting for calls at the timeout; this guards against one that
-          // does not stop at all.
-          const result = await withDeadline(
-            serverRendering.renderer.renderPage({
-              url: request.url,
-              call: callAsRequester(app, request),
-              fragments,
-              timeoutMs: RENDER_TIMEOUT_MS,
-              reportError: (error) =>
-                request.log.warn(
-                  { err: error },
-                  'Part of a page could not be rendered on the server: the browser renders it',
-                ),
-            }),
-            RENDER_TIMEOUT_MS + 1000,
-          );
-          if (result.kind === 'redirect') return reply.redirect(result.location, 302);
+  /**
+   * Sends the app's page at `pageUrl` (rendered here when the server build can, else for the
+   * browser to render), with `status` when given instead of the page's own.
+   */
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pageUrl: string,
+    status?: number,
+  ) => {
+    if (serverRendering !== null) {
+      try {
+        // The renderer stops waiting for calls at the timeout; this guards against one that
+        // does not stop at all.
+        const result = await withDeadline(
+          serverRendering.renderer.renderPage({
+            url: pageUrl,
+            call: callAsRequester(app, request),
+            fragments,
+            timeoutMs: RENDER_TIMEOUT_MS,
+            reportError: (error) =>
+              request.log.warn(
+                { err: error },
+                'Part of a page could not be rendered on the server: the browser renders it',
+              ),
+          }),
+          RENDER_TIMEOUT_MS + 1000,
+        );
+        if (result.kind === 'redirect' && status === undefined) {
+          return reply.redirect(result.location, 302);
+        }
+        if (result.kind === 'page') {
           const html = composeServerRenderedHtml(indexHtml, environment, {
             html: result.html,
             title: result.title,
@@ -434,12 +456,69 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
             assets: serverRendering.assetsFor(result.state.modules),
             boot: serverRendering.boot,
           });
-          return await sendHtml(request, reply.code(result.status), Buffer.from(html));
-        } catch (error) {
-          request.log.error({ err: error }, 'A page could not be rendered on the server');
+          return await sendHtml(request, reply.code(status ?? result.status), Buffer.from(html));
         }
+      } catch (error) {
+        request.log.error({ err: error }, 'A page could not be rendered on the server');
       }
-      return sendHtml(request, reply, browserRendered, browserRenderedEncodings);
+    }
+    return sendHtml(request, reply.code(status ?? 200), browserRendered, browserRenderedEncodings);
+  };
+
+  app.get<{ Params: { '*': string } }>(
+    '/business/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const rest = request.params['*'];
+      if (rest === '') return reply.redirect(FILE_A_FORM_PATH, 302);
+      // A missing file (a name with an extension, or anything under assets/) is the app's
+      // page-not-found page with its 404, never the app at that address with a 200.
+      const lastSegment = rest.split('/').pop() ?? '';
+      const missingFile = request.url.startsWith(HASHED_ASSETS_PATH) || lastSegment.includes('.');
+      return sendPage(request, reply, request.url, missingFile ? 404 : undefined);
     },
   );
+
+  // A page's form is sent by the browser itself only when the page's script did not run (it
+  // stalled on a slow link, was blocked, or scripts are off). The pages take no form posts yet,
+  // so the answer is a page in the site's shell that says the answers were not sent, with a way
+  // back, and 405, never the API's JSON envelope. Its own scope reads any body (a form, a file)
+  // only to discard it, and answers any error the same way.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => {
+      payload.resume();
+      payload.on('end', () => done(null, undefined));
+      payload.on('error', (error) => done(error, undefined));
+    });
+    const formNotSent = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+      const from = (request.url.split('?')[0] ?? '').replace(/^\/business(?=\/|$)/, '') || '/';
+      reply.header('allow', 'GET, HEAD');
+      return sendPage(
+        request,
+        reply,
+        `/business/formnotsent?${new URLSearchParams({ from }).toString()}`,
+        status,
+      );
+    };
+    scope.setErrorHandler(async (error: FastifyError, request, reply) => {
+      request.log.warn({ err: error }, 'A form post to a page could not be read');
+      return formNotSent(request, reply, error.statusCode ?? 405);
+    });
+    scope.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/business',
+      schema: { hide: true },
+      // Nothing is changed here: the cross-site defence has nothing to guard.
+      config: { csrfDefence: 'changes-nothing' },
+      handler: (request, reply) => formNotSent(request, reply, 405),
+    });
+    scope.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/business/*',
+      schema: { hide: true },
+      config: { csrfDefence: 'changes-nothing' },
+      handler: (request, reply) => formNotSent(request, reply, 405),
+    });
+  });
 }

@@ -24,7 +24,7 @@ describe.each(databaseKinds)('receipt email on %s', (kind) => {
   let testApp: TestApp;
   let refId: string;
   let receiptToken: string;
-  let receipt: { transactionId: string; name: string; entityId: string };
+  let receipt: { transactionId: string; masterId: string; name: string; entityId: string };
   const received: ParsedMail[] = [];
   let smtp: SMTPServer;
   let smtpPort: number;

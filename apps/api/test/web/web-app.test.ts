@@ -75,7 +75,21 @@ describe.each(databaseKinds)('web app serving on %s', (kind) => {
     expect((await testApp.app.inject({ url: '/business/assets/missing-xyz.js' })).statusCode).toBe(
       404,
     );
-    expect((await testApp.app.inject({ url: '/business/robots.txt' })).statusCode).toBe(404);
+    const missing = await testApp.app.inject({ url: '/business/robots.txt' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers a form the browser sent to a page with HTML and 405, not the API envelope', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/business/filing/llc/entityname',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Acme+Trails+LLC',
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
   });
 
   it('sends the bare addresses to the file-a-form page', async () => {
@@ -140,7 +154,7 @@ const serverEntry = `export default {
     return {
       kind: 'page',
       status: url.pathname === '/business/missing' ? 404 : 200,
-      html: '<main><h1>Page ' + url.pathname + '</h1><p>session ' + session.status + ' ' +
+      html: '<main><h1>Page ' + url.pathname + url.search + '</h1><p>session ' + session.status + ' ' +
         (answer.apiData?.username ?? '') + '</p></main>',
       title: 'A </title> page',
       state: { queries: [{ key: ['x'], status: 'success', data: '</script><script>alert(1)</script>' }],
@@ -157,7 +171,8 @@ const builtIndexHtml =
   '</head><body><div id="root"></div></body></html>';
 
 const manifest = {
-  'src/boot.ts': { file: 'assets/boot-5.js', isEntry: true },
+  'src/boot.ts': { file: 'assets/boot-5.js', isEntry: true, imports: ['_taken-over.js'] },
+  '_taken-over.js': { file: 'assets/taken-over-6.js' },
   'index.html': { file: 'assets/index-abc123.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-1.js' },
   'src/page.tsx': { file: 'assets/page-2.js', imports: ['_shared.js', '_helper.js'] },
@@ -200,7 +215,11 @@ describe.each(databaseKinds)('pages rendered on the server on %s', (kind) => {
     expect(body).toContain(
       '<script type="module" crossorigin src="/business/assets/boot-5.js"></script>',
     );
-    expect(body).not.toContain('<link rel="modulepreload"');
+    // The boot script's own import comes beside it, not after it; nothing else is preloaded.
+    expect(body).toContain(
+      '<link rel="modulepreload" crossorigin href="/business/assets/taken-over-6.js">',
+    );
+    expect(body.match(/<link rel="modulepreload"/g)).toHaveLength(1);
     expect(body).not.toContain('src="/business/assets/index-abc123.js"');
     const scripts =
       /<script type="application\/json" id="registrar-page-scripts">(.*?)<\/script>/s.exec(body);
@@ -241,6 +260,54 @@ describe.each(databaseKinds)('pages rendered on the server on %s', (kind) => {
     const missing = await testApp.app.inject({ url: '/business/missing' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<h1>Page /business/missing</h1>');
+  });
+
+  it('answers a form the browser sent to a page with a page saying so, 405, never JSON', async () => {
+    const posts = [
+      { 'content-type': 'application/x-www-form-urlencoded', payload: 'name=Acme+Trails+LLC' },
+      { 'content-type': 'multipart/form-data; boundary=x', payload: '--x\r\n\r\n--x--\r\n' },
+      { 'content-type': 'application/json', payload: '{"name":' },
+      { 'content-type': 'text/plain', payload: 'name=Acme' },
+    ];
+    for (const { payload, ...headers } of posts) {
+      // As a browser sends a form: from the page itself, without the app's security header.
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/business/filing/llc/entityname?x=1',
+        headers: { ...headers, origin: 'http://localhost:3000' },
+        payload,
+      });
+      expect(response.statusCode, headers['content-type']).toBe(405);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers.allow).toBe('GET, HEAD');
+      expect(response.body).toContain('<title>A &lt;/title&gt; page</title>');
+      expect(response.body).toContain(
+        '<h1>Page /business/formnotsent?from=%2Ffiling%2Fllc%2Fentityname</h1>',
+      );
+      expect(response.body).not.toContain('apiData');
+    }
+    for (const method of ['PUT', 'DELETE', 'PATCH'] as const) {
+      const response = await testApp.app.inject({ method, url: '/business/search' });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.body).toContain('<h1>Page /business/formnotsent?from=%2Fsearch</h1>');
+    }
+    const bare = await testApp.app.inject({ method: 'POST', url: '/business' });
+    expect(bare.statusCode).toBe(405);
+    expect(bare.body).toContain('<h1>Page /business/formnotsent?from=%2F</h1>');
+    // The API keeps its own answers.
+    const api = await testApp.app.inject({ method: 'POST', url: '/business-api/nope' });
+    expect(api.json()).toEqual({
+      apiData: { code: 404, message: 'There is nothing at this address.' },
+    });
+  });
+
+  it('answers a missing file with the page-not-found page and 404', async () => {
+    for (const url of ['/business/robots.txt', '/business/assets/gone-1.js']) {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain(`<h1>Page ${url}</h1>`);
+    }
   });
 
   it('sends the page for the browser to render when rendering fails or never ends', async () => {

@@ -15,6 +15,7 @@ const WizardRoot = lazyPage('src/features/wizard/engine/wizard-page.tsx', 'Wizar
 const FileAFormPage = lazyPage('src/features/filings/file-a-form-page.tsx');
 const DownPage = lazyPage('src/features/filings/status-pages.tsx', 'DownPage');
 const NotFoundPage = lazyPage('src/features/filings/status-pages.tsx', 'NotFoundPage');
+const FormNotSentPage = lazyPage('src/features/filings/status-pages.tsx', 'FormNotSentPage');
 const ShowStatePage = lazyPage('src/features/filings/status-pages.tsx', 'ShowStatePage');
 const FilingIssuePage = lazyPage('src/features/filings/status-pages.tsx', 'FilingIssuePage');
 const LoginPage = lazyPage('src/features/signin/login-page.tsx');
@@ -99,6 +100,8 @@ export function App({ location }: { location?: string }) {
         <Route path="/filing/:filingType/:segment/*" element={<WizardRoot />} />
         <Route path="/down/*" element={<DownPage />} />
         <Route path="/filingissue/*" element={<FilingIssuePage />} />
+        {/* The server's answer to a form the browser sent itself (see the web-app plugin). */}
+        <Route path="/formnotsent" element={<FormNotSentPage />} />
         <Route path="/login/create" element={<CreateAccountPage />} />
         <Route path="/login/verify/:token" element={<VerifyEmailPage />} />
         <Route path="/login/*" element={<LoginPage />} />

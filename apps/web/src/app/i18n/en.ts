@@ -64,6 +64,7 @@ export const en = {
     filingIssue: 'Problem with a filing',
     down: 'Service unavailable',
     notFound: 'Page not found',
+    formNotSent: 'Answers not sent',
     showState: 'Show State',
     suffix: 'Secretary of State',
   },

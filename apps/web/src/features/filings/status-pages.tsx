@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
-import { Link } from '../../lib/router.tsx';
+import { Link, useSearchParams } from '../../lib/router.tsx';
 import { links } from '../../lib/config.ts';
 import { isDebugEnvironment, useEnvironmentName } from '../../lib/api/environment.ts';
 import { useStoredFiling } from '../../lib/filing-session.ts';
@@ -68,6 +68,40 @@ export function NotFoundPage() {
           {t('notFound.link')}
         </Link>
       </p>
+    </>
+  );
+}
+
+/**
+ * What a browser gets when it sends a page's form itself, because the page's script did not run
+ * (the server answers such a post 405 with this page). `?from=` is the page, within /business.
+ */
+export function FormNotSentPage() {
+  const { t } = useTranslation();
+  usePageTitle(formatPageTitle(t('titles.formNotSent')));
+  const [searchParams] = useSearchParams();
+  const from = searchParams.get('from') ?? '';
+  // Only a path of this site: never another origin (`//host`) or a backslash spelling of one.
+  const back = /^\/(?![/\\])[^\\]*$/.test(from) ? from : null;
+  return (
+    <>
+      <h1>{t('formNotSent.heading')}</h1>
+      <p>{t('formNotSent.body')}</p>
+      <p>{t('formNotSent.retry')}</p>
+      <ul className="usa-list usa-list--unstyled">
+        {back !== null && (
+          <li className="margin-bottom-1">
+            <Link className="usa-link" to={back}>
+              {t('formNotSent.back')}
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link className="usa-link" to="/filing/fileaform">
+            {t('formNotSent.link')}
+          </Link>
+        </li>
+      </ul>
     </>
   );
 }
