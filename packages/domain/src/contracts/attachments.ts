@@ -1,6 +1,6 @@
 // POST /business-api/attachments (one file, multipart) and DELETE /business-api/attachments/:key:
 // files are uploaded to the draft once and checked by content there; the filing carries only the
-// reference (docs/decisions.md, "Attachments live on the server").
+// reference (docs/decisions/0002-attachments-live-on-the-server.md).
 import * as z from 'zod/mini';
 import { attachmentShape } from '../schemas/additional-info.ts';
 import {
