@@ -9,30 +9,29 @@ import { describe, expect, it } from 'vitest';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const decisionsFolder = path.join(repositoryRoot, 'docs', 'decisions');
-/** This file: its examples of refused references are not references. */
-const thisFile = path
-  .relative(repositoryRoot, import.meta.filename)
-  .split(path.sep)
-  .join('/');
 
 /** References to documents outside the repository, each with why it is refused. */
 const outsideReferences: readonly { pattern: RegExp; what: string }[] = [
-  // "spec/000 section 4", "Spec 001", "spec/001's".
+  // A specification file by its number, after a slash or a space, in any letter case.
   { pattern: /\bspec\s*[/ ]\s*0\d\d/i, what: 'a specification file by number' },
   // The specification's files by their stored names.
   { pattern: /\b0\d\d_[0-9a-f]{16}\b/, what: 'a specification file by name' },
-  // "spec README", "spec/README", "the spec's README".
-  { pattern: /\bspec(?:ification)?(?:'s)?\s*[/ ]\s*README\b/i, what: "the specification's README" },
-  // "README decision 8", "spec decision 3", "decisions 1 and 2", "decision 10".
+  // The README of the specification, after a slash or a space.
+  {
+    pattern: /\bspec(?:ification)?(?:'s)?\s*[/ ]\s*README\b/i,
+    what: 'the README of the specification',
+  },
+  // A decision by a number of one or two digits (decision records have four), or a decision of
+  // the specification.
   {
     pattern: /\bdecisions?\s+\d{1,2}(?!\d)/i,
-    what: "a numbered decision of the specification's README",
+    what: 'a numbered decision in the README of the specification',
   },
   {
     pattern: /\bspec(?:ification)?(?:'s)?\s+decisions?\b/i,
     what: 'a decision of the specification',
   },
-  // "(spec)", "the spec's section 5", "spec section 7".
+  // The specification in parentheses as a source, or one of its sections.
   { pattern: /\(spec\)/i, what: 'the specification as a source' },
   { pattern: /\bspec(?:ification)?(?:'s)?\s+sections?\b/i, what: 'a section of the specification' },
   // The folder beside the repository and the design files kept there.
@@ -82,7 +81,6 @@ describe('the repository stands alone', () => {
   it('points at no specification, design file or folder outside the repository', () => {
     const findings: string[] = [];
     for (const { file, lines } of files) {
-      if (file === thisFile) continue;
       lines.forEach((line, index) => {
         for (const { pattern, what } of outsideReferences) {
           const found = pattern.exec(line);
