@@ -93,7 +93,7 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way (ARCHITECTURE.md, Layout): shared code (components, lib) -> features
+    // Imports flow one way (docs/architecture.md, Layout): shared code (components, lib) -> features
     // -> app. A feature never imports another feature.
     files: [`${web}/**/*.{ts,tsx}`],
     rules: {

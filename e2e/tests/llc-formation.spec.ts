@@ -97,7 +97,7 @@ test('a new user forms an LLC with two persons forming, a delayed effective date
   await expectNoAxeViolations(page);
 });
 
-test('a taken name is refused with the spec message and the System Message dialog', async ({
+test("a taken name is refused with the product's message and the System Message dialog", async ({
   page,
 }) => {
   await entityName(page, 'mountain peak ventures, l.l.c.');

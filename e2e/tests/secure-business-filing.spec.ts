@@ -118,7 +118,7 @@ test('a filer opens an account after forming an LLC, then logs in to file for it
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Back to log in' }).click();
 
-  // A wrong password: the spec's message, the password cleared, the field marked.
+  // A wrong password: the product's message, the password cleared, the field marked.
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill('Wrong-Pass-1');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -181,7 +181,7 @@ test('a filer opens an account after forming an LLC, then logs in to file for it
     );
     await expectNoAxeViolations(otherPage);
 
-    // Forgot password: the spec's sentence, back on the login view at once.
+    // Forgot password: the product's sentence, back on the login view at once.
     await otherPage.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText('Forgot password');
     await otherPage.getByLabel(/Name of the business/).fill(name);

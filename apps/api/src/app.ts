@@ -1,5 +1,5 @@
-// Builds the application as a Fastify instance without listening (server.ts listens; tests
-// call app.inject). Outside parts are plugins; routes mirror the spec's paths.
+// Builds the application as a Fastify instance without listening (server.ts listens; tests call
+// app.inject). Outside parts are plugins; routes mirror the registry's API paths.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler } from 'fastify-type-provider-zod';
@@ -54,8 +54,8 @@ export async function buildApp(
               'res.headers["set-cookie"]',
             ],
             serializers: {
-              // The filer password reset takes an email and a business name in its query (the
-              // spec's GET): its address is logged without them.
+              // The filer password reset takes an email and a business name in its query (it is a
+              // GET, as the registry's client calls it): its address is logged without them.
               req: (request: FastifyRequest) => ({
                 method: request.method,
                 url: request.url.startsWith('/business-api/sbfPasswordReset?')

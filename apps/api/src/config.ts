@@ -36,7 +36,7 @@ const environmentSchema = z.object({
    * audit use it). 0 trusts none: X-Forwarded-For from a client could otherwise dodge rate limits.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** Links to pages outside the filing app (spec README decision 7). */
+  /** Links to pages outside the filing app are configuration; Registrar's own page is the default. */
   BUSINESS_HOME_URL: z.string().default('/business/filing/fileaform'),
   /** Redis for the rate-limit counters; without it they live in the database. */
   REDIS_URL: z
@@ -56,9 +56,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_STAFF_SIGN_INS_PER_MINUTE: perMinuteLimit(10),
   RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE: perMinuteLimit(5),
   /**
-   * OpenID Connect for staff sign-in (spec README decision 9): the issuer's address, this client's
-   * id and secret, and which claim (and value) makes an administrator. With an issuer set, local
-   * passwords are off.
+   * OpenID Connect for staff sign-in (local accounts when it is not set): the issuer's address,
+   * this client's id and secret, and which claim (and value) makes an administrator. With an issuer
+   * set, local passwords are off.
    */
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),

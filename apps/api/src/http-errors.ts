@@ -1,11 +1,11 @@
-// Errors a service can throw that the one error handler turns into the spec's apiData envelope.
+// Errors a service can throw that the one error handler turns into the apiData envelope.
 
 export interface FieldError {
   field: string;
   message: string;
 }
 
-/** A request the user can correct: answered 400 with the field and the spec's message. */
+/** A request the user can correct: answered 400 with the field and the catalogue's message. */
 export class ValidationFailed extends Error {
   readonly statusCode = 400;
   constructor(

@@ -1,11 +1,11 @@
-// Rules of the administrators' area (spec/001 sections 4, 5 and 9) that the pages and the server
+// Rules of the administrators' area that the pages and the server
 // both apply: the queue's page size and sort columns, the reject rule, and the PII request IDs.
 import { messages } from './messages.ts';
 
 /** Pending filings shown on one page of the queue. */
 export const PENDING_QUEUE_PAGE_SIZE = 10;
 
-/** The queue's columns, in the spec's order; each one sorts the queue. */
+/** The queue's columns, in the order the queue shows them; each one sorts the queue. */
 export const pendingQueueSortColumns = [
   'receivedAt',
   'transactionDescription',
@@ -19,13 +19,13 @@ export type PendingQueueSortColumn = (typeof pendingQueueSortColumns)[number];
 /** The most characters the reject page's additional text may hold. */
 export const REJECT_ADDITIONAL_TEXT_MAX = 1000;
 
-/** Not worded by the spec: a rejection with neither a reason nor additional text. */
+/** Registrar's own wording: a rejection with neither a reason nor additional text. */
 export const rejectReasonRequiredMessage = 'Choose at least one reason or enter additional text.';
 
-/** Not worded by the spec: additional text over its limit (the page stops typing before it). */
+/** Registrar's own wording: additional text over its limit (the page stops typing before it). */
 export const rejectTextTooLongMessage = `Additional text must be no more than ${REJECT_ADDITIONAL_TEXT_MAX} characters.`;
 
-/** Whether a rejection gives a reason: a chosen reason or additional text (spec/001 section 5). */
+/** Whether a rejection gives a reason: a chosen reason or additional text (at most 1,000 characters). */
 export function rejectionProblem(
   reasonIds: readonly number[],
   additionalText: string,
@@ -43,7 +43,7 @@ export const piiIdMessages = {
 } as const;
 export type PiiIdField = keyof typeof piiIdMessages;
 
-/** An ID of a PII request is 3 to 200 printable ASCII characters (spec/001 section 5). */
+/** An ID of a PII request is 3 to 200 printable ASCII characters; the server checks what it names. */
 export function piiIdIsWellFormed(value: string): boolean {
   return value.length >= 3 && value.length <= 200 && /^[\x20-\x7E]+$/.test(value);
 }

@@ -1,4 +1,4 @@
-// Review completeness (spec/001 section 4): which sections are missing or invalid, by code.
+// Review completeness: which sections are missing or invalid, by code (VALID when none).
 import type { FilingTypeDefinition, StepSegment } from './filing-types/types.ts';
 import type { CompletenessCode, FilingValues } from './model.ts';
 import { schemaForStep, type StepSchemaContext } from './schemas/index.ts';

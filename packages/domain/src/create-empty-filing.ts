@@ -47,7 +47,7 @@ export interface ExistingEntityStart {
   registeredAgent?: RegisteredAgentValues;
 }
 
-/** A fresh empty filing for a filing type, created on the wizard's first render (spec/000 section 3). */
+/** A fresh empty filing for a filing type, created on the wizard's first render. */
 export function createEmptyFiling(
   def: FilingTypeDefinition,
   entity?: ExistingEntityStart,
@@ -117,7 +117,7 @@ function createBlankFiling(def: FilingTypeDefinition, entity?: ExistingEntitySta
         isSameAsPrincipalOfficeAddressChecked: false,
         isSameAsPrincipalOfficeMailingAddressChecked: false,
         isSameAsStreetAddressChecked: false,
-        // The registered agent's street address is locked to Colorado (spec/001 section 4).
+        // The registered agent's street address is locked to Colorado.
         streetAddress: createEmptyAddress('PHYS', 'CO'),
         mailingAddress: createEmptyAddress('MAIL'),
       },

@@ -4,7 +4,7 @@ import type { Address, PersonName } from './model.ts';
 // Tolerant of partial or loosely typed input: the review PDF renders a filing as entered.
 const clean = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** Display name (spec/000 section 3): the organisation name if present, else first, middle, last and suffix. */
+/** Display name: the organisation name if present, else first, middle, last and suffix. */
 export function displayName(name: Partial<PersonName> | undefined): string {
   if (name === undefined) return '';
   const organisation = clean(name.orgName);

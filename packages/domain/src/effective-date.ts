@@ -1,5 +1,7 @@
-// Delayed effective date rules (spec/000 sections 4 and 5; spec README decisions 1 and 2).
-// Every date and time the user sees is Mountain time, daylight saving included.
+// Delayed effective date rules. Every date and time the user enters or sees is Mountain time
+// (America/Denver), daylight saving included; instants are stored in UTC. The date picker allows
+// 100 days, but the statute allows 90: a later date must be confirmed as the 90-day maximum, and
+// the server refuses any date past that maximum or in the past.
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { messages } from './messages.ts';
@@ -8,7 +10,7 @@ import type { EffectiveDateValues } from './model.ts';
 export const MOUNTAIN_TIME_ZONE = 'America/Denver';
 /** C.R.S. 7-90-304(2): no later than the 90th day after delivery. */
 export const STATUTORY_MAX_DAYS = 90;
-/** The date picker's range, wider than the statute (spec/000 section 5). */
+/** The date picker's range, wider than the statute. */
 export const PICKER_MAX_DAYS = 100;
 
 export interface EffectiveDateLimits {
@@ -256,7 +258,7 @@ export function withDerivedEffectiveDate(
   };
 }
 
-/** The slice after the user confirms the maximum in the date-error dialog (README decision 1). */
+/** The slice after the user confirms the maximum in the date-error dialog: the maximum becomes the effective date-time. */
 export function confirmMaximumEffectiveDate(
   values: EffectiveDateValues,
   now: Date,

@@ -1,21 +1,21 @@
-// The one email address pattern (spec/001 section 5): every field that takes an email address
+// The one email address pattern: every field that takes an email address
 // (notifications, the processing email, the receipt email in the browser and on the server)
 // checks it, each with its own messages and length limit.
 import { messages } from './messages.ts';
 
 /**
- * Local part, @, a domain with a dot and an ending of two or more letters (spec/001 section 5);
+ * Local part, @, a domain with a dot and an ending of two or more letters;
  * each domain label is 1 to 63 characters, as the DNS allows, which also bounds the matching work.
  */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
 
-/** True when the text, trimmed, is an email address by the spec's pattern. */
+/** True when the text, trimmed, is an email address by the one pattern. */
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-/** Receipt email address limit (spec/001 section 9). */
+/** Receipt email address limit. */
 export const RECEIPT_EMAIL_MAX_LENGTH = 150;
 
 /** What is wrong with a receipt email address: 'empty', 'invalid', or null when it can be used. */
@@ -26,7 +26,7 @@ export function receiptEmailProblem(email: string): 'empty' | 'invalid' | null {
   return null;
 }
 
-/** The spec's message for each receipt email problem (spec/001 section 5). */
+/** The catalogue's message for each receipt email problem. */
 export const receiptEmailMessages = {
   empty: messages.receiptEmailEmpty,
   invalid: messages.receiptEmailInvalid,

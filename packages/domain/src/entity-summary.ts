@@ -1,4 +1,4 @@
-// How an existing-entity filing starts from the entity summary (spec/000 section 3) that
+// How an existing-entity filing starts from the entity summary that
 // GET /business-api/entity/summary returns.
 import type { EntitySummary } from './contracts/existing-entity.ts';
 import type { ExistingEntityStart } from './create-empty-filing.ts';

@@ -1,5 +1,6 @@
-// The fee is the server's (spec README decision 5): each filing type's file says its fee and any
-// late fee; the web shows what the server answers, never sends an amount.
+// The fee is the server's: amounts come from this schedule, never from the client. Each filing
+// type's file says its fee and any late fee; the web shows what the server answers, never sends
+// an amount.
 import type { FilingTypeDefinition } from './filing-types/types.ts';
 import { reportTiming } from './report-window.ts';
 

@@ -1,14 +1,14 @@
-// Every user-facing message of the specification (spec/000 sections 2, 5, 8; spec/001 sections
-// 2, 4, 5, 8) in one catalogue, worded verbatim. Templated messages are small functions.
-// Alert texts are stored without their "Error - " / "Warning - " prefix: alerts add it by
-// default (spec/000 section 8), see `errorAlert` and `warningAlert`.
+// Every user-facing message of the product in one catalogue, worded exactly as the registry
+// words them; messages Registrar had to word itself are marked "Registrar's own wording".
+// Templated messages are small functions. Alert texts are stored without their "Error - " /
+// "Warning - " prefix: alerts add it by default, see `errorAlert` and `warningAlert`.
 
 export const messages = {
-  // Generic text, select and yes/no fields (spec/000 section 5).
+  // Generic text, select and yes/no fields.
   enterValue: 'Enter a value',
   enterLabel: (label: string) => `Enter a ${label}`,
   minLength: (n: number) => `Must be at least ${n} characters`,
-  /** Not worded by the spec; inputs normally stop typing at the limit, the server still checks. */
+  /** Registrar's own wording; inputs normally stop typing at the limit, the server still checks. */
   maxLength: (n: number) => `Must be no more than ${n} characters`,
   invalidCharacters: (chars: string) => `Invalid characters entered: ${chars}`,
   chooseLabel: (label: string) => `Choose a ${label}.`,
@@ -47,23 +47,23 @@ export const messages = {
   enterTrustsName: "Enter the trust's name.",
   enterStatesName: "Enter the State's name.",
   enterEstatesName: "Enter the estate's name.",
-  /** Not worded by the spec: the formation step needs at least one person. */
+  /** Registrar's own wording: the formation step needs at least one person. */
   formerRequired: 'Add at least one person forming the entity.',
   formerAgeHelp: 'The person must be at least 18 years old.',
 
   // Additional information and attachments.
   additionalInfoRequired:
     'Enter additional information in the box, or mark "Yes" to attach a file.',
-  /** Not worded by the spec: answering Yes to attaching files needs at least one file. */
+  /** Registrar's own wording: answering Yes to attaching files needs at least one file. */
   attachmentRequired: 'Add at least one file, or go back and answer No to attaching files.',
   privateAttachmentsRequired: 'Need to include private attachments.',
 
   // Effective date.
   effectiveDateRequired: 'Enter the date that you want this filing to take effect on.',
   effectiveTimeInvalid: 'Enter a valid time in the future (hour:minute am/pm).',
-  /** Not worded by the spec: a typed date before today. */
+  /** Registrar's own wording: a typed date before today. */
   effectiveDateInPast: 'Enter a date that is today or later.',
-  /** Not worded by the spec: the server's answer for a date past the statutory maximum. */
+  /** Registrar's own wording: the server's answer for a date past the statutory maximum. */
   effectiveDateBeyondMaximum: (maxDisplay: string) =>
     `The delayed effective date can be no later than ${maxDisplay} (90 days after filing).`,
   effectiveDateAfterExistingFiling:
@@ -80,7 +80,7 @@ export const messages = {
 
   // Shares, nonprofit, cooperative.
   sharesRange: 'Must be a number between 1 and 2,000,000,000.',
-  /** Not worded by the spec: the page hides Next until a kind of shares is marked; the server still checks. */
+  /** Registrar's own wording: the page hides Next until a kind of shares is marked; the server still checks. */
   sharesKindRequired: 'Mark common shares, or more than one class or other shares.',
   directorsRange: 'Must be a number between 3 and 2,000,000,000.',
   assetsDistributionRequired: 'Enter information about the distribution of assets.',
@@ -109,20 +109,20 @@ export const messages = {
   // Registered agent, filers.
   chooseIndividualOrEntity: 'Choose Individual or Entity.',
   agentConsentRequired: 'You must get consent before appointing a person as your registered agent',
-  /** Not worded by the spec: the own-agent box was marked for a name the entity no longer has. */
+  /** Registrar's own wording: the own-agent box was marked for a name the entity no longer has. */
   ownAgentNameOutOfDate:
     "The registered agent's name is not the entity's current name. Clear this box and mark it again.",
-  /** Not worded by the spec: the agent's copy of the principal office street address is out of date. */
+  /** Registrar's own wording: the agent's copy of the principal office street address is out of date. */
   agentStreetNotPrincipalOffice:
     "The principal office street address has changed. Clear this box and mark it again, or enter the registered agent's street address.",
-  /** Not worded by the spec: the agent's copy of the principal office mailing address is out of date. */
+  /** Registrar's own wording: the agent's copy of the principal office mailing address is out of date. */
   agentMailingNotPrincipalOffice:
     "The principal office mailing address has changed. Clear this box and mark it again, or enter the registered agent's mailing address.",
   perjuryNoticeRequired: 'Mark the checkbox to show that you have read and understood the notice.',
-  /** Not worded by the spec: the filer step needs at least one filer. */
+  /** Registrar's own wording: the filer step needs at least one filer. */
   filerRequired: 'Add at least one filer.',
 
-  // Uploads (spec/000 section 8).
+  // Uploads.
   uploadNoFiles:
     "Your files can't be attached. If you are attempting to drop a folder, select all the files within the folder and drag them all at once.",
   uploadTooMany: (n: number) =>
@@ -142,7 +142,7 @@ export const messages = {
   uploadEmpty: (name: string) => `Your file can't be attached. ${name} is empty.`,
   uploadTooLarge: (name: string, n: number) =>
     `Your file can't be attached. ${name} is larger than ${n} MB.`,
-  /** Not worded by the spec: the server found content that does not match the file's extension. */
+  /** Registrar's own wording: the server found content that does not match the file's extension. */
   uploadContentMismatch: (name: string) =>
     `Your file can't be attached. The contents of ${name} do not match its file type.`,
   uploadHelp:

@@ -1,5 +1,5 @@
-// The filing as the wizard stores it and the server receives it. Field names follow the
-// specification (spec/000 section 3, spec/001 section 3) so that the stored form state, the
+// The filing as the wizard stores it and the server receives it. Field names are those the
+// registry's forms and calls have always used, so that the stored form state, the
 // review, the server's checks and the PDF all speak of the same thing.
 
 export type YesNo = 'Y' | 'N';
@@ -14,7 +14,7 @@ export interface Address {
   address1: string;
   address2: string;
   city: string;
-  /** Two-letter state or territory code (the spec's masked `{product}` field). */
+  /** Two-letter state or territory code. */
   state: string;
   zip: string;
   province: string;
@@ -191,7 +191,7 @@ export interface NotificationsValues {
   texts: { text: string }[];
 }
 
-/** Identity of the filing: what is being filed, for which entity (spec "filing state"). */
+/** Identity of the filing: what is being filed, for which entity (the "filing state"). */
 export interface FilingState {
   filingType: string;
   entityType: string;
@@ -224,7 +224,7 @@ export interface FilingValues {
   notifications: NotificationsValues;
 }
 
-/** Review-completeness codes, spelled as the specification spells them. */
+/** Review-completeness codes, spelled as the registry spells them (ENTIY_ included). */
 export type CompletenessCode =
   | 'VALID'
   | 'ENTIY_NAME_MISSING'

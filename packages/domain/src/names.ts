@@ -4,7 +4,7 @@ import { checkText } from './text-rules.ts';
 import type { FilingTypeDefinition } from './filing-types/types.ts';
 import type { FilingValues } from './model.ts';
 
-/** Maximum entity name length (spec/000 section 9). */
+/** Maximum entity name length. */
 export const ENTITY_NAME_MAX_LENGTH = 200;
 
 /**
@@ -121,7 +121,7 @@ export function validateEntityNameFormat(name: string, entityType: string): Name
   return { valid: true, message: '' };
 }
 
-/** Message for a name already on the record (spec/000 section 5). */
+/** Message for a name already on the record. */
 export const nameTakenMessage = messages.nameTaken;
 
 /**

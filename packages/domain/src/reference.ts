@@ -1,6 +1,6 @@
 // Reference codes and small formatters shared by web and server.
 
-/** Country codes treated as the United States (spec/000 section 4). */
+/** Country codes treated as the United States: the US, DC and the territories. */
 export const US_COUNTRY_CODES: ReadonlySet<string> = new Set([
   'US',
   'DC',
@@ -27,7 +27,7 @@ export function isPoBox(address1: string): boolean {
   return PO_BOX_PATTERN.test(address1);
 }
 
-/** Entity status codes (spec/000 section 4); DQQ and the dissolved codes trigger name warnings. */
+/** Entity status codes; DQQ and the dissolved codes trigger name warnings. */
 export const entityStatuses = {
   GOOD: 'Good Standing',
   /** A formation filed with a delayed effective date: the entity exists from that moment. */

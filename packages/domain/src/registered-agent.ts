@@ -1,4 +1,4 @@
-// What the registered agent copies from the rest of a filing (spec/001 section 4): "The own-agent
+// What the registered agent copies from the rest of a filing: "The own-agent
 // box uses the entity name." and "Same-as checkboxes copy the principal office street or mailing
 // address." Plain functions without schemas, so the wizard can keep a filing in step without
 // loading validation.
@@ -13,7 +13,7 @@ export interface RegisteredAgentContext {
 }
 
 /**
- * The name "This entity is its own registered agent" uses (spec/001 section 4): the name the
+ * The name "This entity is its own registered agent" uses: the name the
  * entity has after this filing (a formation's name, a reinstatement's new name), else its name on
  * record, which is all an existing-entity filing such as a periodic report knows of it.
  */
@@ -57,7 +57,7 @@ export function registeredAgentContextOf(values: FilingValues): RegisteredAgentC
 }
 
 /**
- * Keeps the registered agent in step with the answers it copies (spec/001 section 4): the entity
+ * Keeps the registered agent in step with the answers it copies: the entity
  * as its own agent carries the entity's current name, an address marked "same as" the principal
  * office is that office's address now, and a mailing address marked the same as the agent's street
  * address follows it. Returns the same object when nothing changes.

@@ -1,11 +1,11 @@
-// Secure Business Filing (spec/001 sections 2, 5, 6, 8, 9): the rules of the filer's sign-in,
+// Secure Business Filing: the rules of the filer's sign-in,
 // account and password fields, checked the same way by the browser and the server.
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from './email.ts';
 import { changePasswordFormSchema, newPasswordField } from './staff-accounts.ts';
 import { isPrintableAscii } from './text-rules.ts';
 
-/** Field limits of spec/001 section 9: login, ID and email fields 3-200, passwords 8-250. */
+/** Field limits: login, ID and email fields 3-200, passwords 8-250. */
 export const SBF_LIMITS = {
   emailMin: 3,
   emailMax: 200,
@@ -16,12 +16,12 @@ export const SBF_LIMITS = {
 
 /** The messages of the filer's sign-in and password screens. */
 export const sbfMessages = {
-  // Worded by the spec (spec/001 sections 5 and 8).
+  // The product's wording.
   emailRequired: 'Enter your email.',
   passwordRequired: 'Enter password',
   signInRefused: 'Email or password is invalid',
   passwordsDontMatch: "New password entries don't match",
-  // Not worded by the spec.
+  // Registrar's own wording.
   emailLength: 'Your email must be 3 to 200 characters.',
   emailInvalid: 'Enter your email in the format name@example.com.',
   passwordLength: 'Your password must be 8 to 250 characters.',
@@ -36,7 +36,7 @@ export const sbfMessages = {
   entityNameLength: 'The name of the business must be at most 200 characters.',
 } as const;
 
-/** The spec's message (or a plain one) for a filer's email, or null when it can be used. */
+/** The product's message (or a plain one) for a filer's email, or null when it can be used. */
 export function sbfEmailProblem(email: string): string | null {
   const value = email.trim();
   if (value === '') return sbfMessages.emailRequired;
@@ -56,7 +56,7 @@ export function sbfPasswordProblem(password: string): string | null {
 }
 
 /**
- * The message for a new password, or null: the sign-in rule plus the spec's guidance (at least
+ * The message for a new password, or null: the sign-in rule plus the product's guidance (at least
  * eight characters, an upper-case letter, a lower-case letter and a number). Symbols are allowed.
  */
 export function sbfNewPasswordProblem(password: string): string | null {
@@ -104,7 +104,7 @@ export const sbfNewPasswordField = ruledText(sbfNewPasswordProblem, sbfMessages.
 /** The business name of a reset request. */
 export const sbfEntityNameField = ruledText(sbfEntityNameProblem, sbfMessages.entityNameRequired);
 
-/** The Log in view: entity ID, email, password (spec/001 sections 2 and 5). */
+/** The Log in view: entity ID, email, password. */
 export const sbfSignInFormSchema = z.object({
   entityId: sbfEntityIdField,
   email: sbfEmailField,
@@ -140,7 +140,7 @@ function isAcceptableFilerPassword(password: string): boolean {
 }
 
 /**
- * A filer's change-password form (spec/001 section 5, "Change password"): the spec's messages, the
+ * A filer's change-password form: the product's messages, the
  * filer's rule for the new password (symbols allowed, as when the account was made).
  */
 export const sbfChangePasswordFormSchema = changePasswordFormSchema(isAcceptableFilerPassword);

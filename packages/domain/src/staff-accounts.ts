@@ -1,25 +1,25 @@
-// Registry staff accounts: the rules of the sign-in, reset and change-password forms (spec/001
-// sections 5 and 9) as zod/mini schemas that the browser's forms and the server's calls share, and
-// the words the specification leaves unworded for staff (its sign-in messages are the filers').
+// Registry staff accounts: the rules of the sign-in, reset and change-password forms as zod/mini
+// schemas that the browser's forms and the server's calls share, and the words the product leaves
+// unworded for staff (its sign-in messages are the filers').
 import * as z from 'zod/mini';
 import { isValidEmail } from './email.ts';
 import { messages } from './messages.ts';
 import { invalidCharactersIn } from './text-rules.ts';
 
-/** Usernames, emails and ids: 3 to 200 characters (spec/001 section 9). */
+/** Usernames, emails and ids: 3 to 200 characters. */
 export const STAFF_NAME_MIN = 3;
 export const STAFF_NAME_MAX = 200;
-/** Passwords: 8 to 250 characters; a new password at least 8 (spec/001 section 9). */
+/** Passwords: 8 to 250 characters; a new password at least 8. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 250;
 
-/** Staff sign-in and account words the specification does not give. */
+/** Staff sign-in and account words the product does not give. */
 export const staffMessages = {
-  /** Not worded by the spec (its login asks filers for an email). */
+  /** Registrar's own wording (the product's sign-in asks filers for an email). */
   enterUsername: 'Enter your username.',
-  /** Not worded by the spec: the staff form of 'Email or password is invalid'. */
+  /** Registrar's own wording: the staff form of 'Email or password is invalid'. */
   signInInvalid: 'Username or password is invalid',
-  /** Not worded by the spec: an email field of the user manager left empty. */
+  /** Registrar's own wording: an email field of the user manager left empty. */
   enterEmail: 'Enter an email address.',
   usernameTaken: 'That username is already in use.',
   cannotDemoteSelf: 'You cannot remove your own administrator role or disable your own account.',
@@ -79,7 +79,7 @@ function password(required: string) {
 /** The current password of a change-password call or form ('Enter a current password'). */
 export const currentPasswordField = password(messages.enterCurrentPassword);
 
-/** A new password by `rule`: anything the rule refuses is 'Invalid new password' (spec/001 section 5). */
+/** A new password by `rule`: anything the rule refuses is 'Invalid new password'. */
 export function newPasswordField(rule: (value: string) => boolean) {
   return text((value) => (rule(value) ? null : messages.invalidNewPassword));
 }
@@ -104,14 +104,14 @@ export const staffSignInSchema = z.object({
 });
 export type StaffSignIn = z.output<typeof staffSignInSchema>;
 
-/** The admin reset form and call body (spec: "Reset payload: userId, email"). */
+/** The admin reset form and call body: userId and email. */
 export const passwordResetSchema = z.object({
   userId: staffName(staffMessages.enterUsername),
   email: staffEmail(staffMessages.enterEmail),
 });
 export type PasswordResetRequest = z.output<typeof passwordResetSchema>;
 
-/** The change-password call body (spec: "Password change payload: userId, password, newPassword"). */
+/** The change-password call body: userId, password, newPassword. */
 export const passwordChangeSchema = z.object({
   userId: z.optional(z.string().check(z.maxLength(STAFF_NAME_MAX))),
   password: currentPasswordField,
@@ -133,7 +133,7 @@ const retypedMatchesNew = z.superRefine(
 );
 
 /**
- * A change-password form (spec/001 section 5): the current password, the new one by `rule`, and the
+ * A change-password form: the current password, the new one by `rule`, and the
  * new one typed again, equal. Staff and filers each give their own rule for the new password.
  */
 export function changePasswordFormSchema(rule: (value: string) => boolean) {

@@ -1,4 +1,4 @@
-// The generic text rules of spec/000 section 5: trim, required, length, printable ASCII.
+// The generic text rules of every field: trim, required, length, printable ASCII.
 import { messages } from './messages.ts';
 
 const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;

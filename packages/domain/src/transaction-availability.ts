@@ -26,9 +26,9 @@ export interface TransactionAvailability {
   reason: string;
 }
 
-/** Not worded by the spec: a transaction type the filing type does not make. */
+/** Registrar's own wording: a transaction type the filing type does not make. */
 const notThisFilingsTransaction = 'This filing cannot be made with that transaction type.';
-/** Not worded by the spec: a transaction made by one entity type, asked for by another. */
+/** Registrar's own wording: a transaction made by one entity type, asked for by another. */
 const otherEntityType = 'This filing is for a different type of entity.';
 
 /** Whether `def`'s transaction `transactionType` is open to the entity on `today` (YYYY-MM-DD), and why not. */

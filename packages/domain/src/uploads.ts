@@ -1,4 +1,4 @@
-// File upload rules (spec/000 sections 5 and 8), checked in the browser and again by the server.
+// File upload rules, checked in the browser and again by the server.
 import { messages } from './messages.ts';
 
 export const MAX_ATTACHMENT_COUNT = 5;

@@ -1,5 +1,5 @@
 // US states, territories and military "states" as the Postal Service codes them. The full names
-// feed the spec's "Error - Address must be in {state}." message.
+// feed the "Error - Address must be in {state}." message.
 
 const stateNamesByCode: Readonly<Record<string, string>> = {
   AL: 'Alabama',
@@ -74,7 +74,7 @@ const stateCodesByUpperName = new Map(
 );
 
 /**
- * Country codes the spec treats as domestic (spec 000 section 4): the territories appear in the
+ * Country codes treated as domestic (US, DC, AS, GU, MP, PR, VI): the territories appear in the
  * country list in their own right, and addresses there are verified like any US address.
  */
 const domesticCountryCodes: ReadonlySet<string> = new Set([
@@ -99,7 +99,7 @@ export function stateName(code: string): string | null {
   return stateNamesByCode[code.trim().toUpperCase()] ?? null;
 }
 
-/** True when the country code is one the spec verifies as a US address. */
+/** True when the country code is one verified as a US address. */
 export function isDomesticCountry(country: string): boolean {
   return domesticCountryCodes.has(country.trim().toUpperCase());
 }

@@ -1,5 +1,5 @@
-// One email pattern for every field that takes an address (spec/001 section 5: the receipt email
-// uses "the same pattern" as notifications); each field keeps its own messages and length limit.
+// One email pattern for every field that takes an address (the receipt email uses the same
+// pattern as notifications); each field keeps its own messages and length limit.
 import { describe, expect, it } from 'vitest';
 import { sendReceiptEmailCall } from '../src/contracts/send-email.ts';
 import { isValidEmail, receiptEmailProblem } from '../src/email.ts';

@@ -28,7 +28,7 @@ import { applicableSteps } from '../src/navigation.ts';
 import type { FilingValues } from '../src/model.ts';
 import type { FilingTypeDefinition } from '../src/filing-types/types.ts';
 
-/** DPC, DNC, DC55 (spec/000 section 2): the LLC's order without management, with step 5 after formation. */
+/** DPC, DNC, DC55: the LLC's order without management, with step 5 after formation. */
 function newEntityOrder(...afterFormation: string[]): string[] {
   return [
     'entityname',
@@ -46,7 +46,7 @@ function newEntityOrder(...afterFormation: string[]): string[] {
   ];
 }
 
-/** Reinstatement and cure (spec/000 sections 2 and 4): the fraud-check steps follow the agent. */
+/** Reinstatement and cure: the fraud-check steps follow the agent. */
 function reinstateCureOrder(): string[] {
   return [
     'intro',
@@ -66,7 +66,7 @@ function reinstateCureOrder(): string[] {
   ];
 }
 
-// The spec's step order per filing type (spec/000 section 2), keyed by filingType.
+// The product's step order per filing type (docs/product-rules.md), keyed by filingType.
 const SPEC_STEP_ORDER: Record<string, string[]> = {
   amend: [
     'intro',
@@ -140,11 +140,11 @@ describe.each(listFilingTypes())('filing type $filingType', (def) => {
     expect(new Set(segments).size).toBe(segments.length);
   });
 
-  it('follows the spec step order', () => {
+  it("follows the product's step order", () => {
     expect(def.steps.map((step) => step.segment)).toEqual(SPEC_STEP_ORDER[def.filingType]);
   });
 
-  it('numbers its steps "Step n of N" with the spec count, ending in whatsnext without a label', () => {
+  it('numbers its steps "Step n of N" with the product\'s count, ending in whatsnext without a label', () => {
     const total = SPEC_NUMBERED_STEPS[def.filingType];
     const labels = new Set(
       def.steps.flatMap((step) => (step.stepLabel === undefined ? [] : [step.stepLabel])),
@@ -192,7 +192,7 @@ describe('LLC definition', () => {
     });
   });
 
-  it('labels and titles the steps as the spec does', () => {
+  it('labels and titles the steps as the product does', () => {
     const bySegment = Object.fromEntries(llcFilingType.steps.map((step) => [step.segment, step]));
     expect(bySegment.entityname).toMatchObject({ stepLabel: 'Step 1 of 11', slice: 'entityName' });
     expect(bySegment.formation).toMatchObject({
@@ -265,7 +265,7 @@ describe('periodic report definition', () => {
     expect(enabled.sort()).toEqual(['hasFilers', 'hasPoa', 'hasRegisteredAgent']);
   });
 
-  it('numbers its steps as the spec says', () => {
+  it('numbers its steps as the product does', () => {
     expect(reportFilingType.steps.map((step) => [step.segment, step.stepLabel])).toEqual([
       ['reportintro', undefined],
       ['principalofficeaddress', 'Step 1 of 6'],

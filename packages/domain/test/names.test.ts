@@ -15,7 +15,7 @@ const asciiName = fc.string({
 });
 
 describe('nameKey (distinguishability on the record)', () => {
-  it('tells apart and matches the example names the spec gives', () => {
+  it('tells apart and matches the example names of the distinguishability rule', () => {
     const distinct = ['ABC LLC', 'ABC Limited Liability Company', 'A-B-C LLC', 'The ABC LLC'];
     expect(new Set(distinct.map(nameKey)).size).toBe(4);
     expect(nameKey('A.B.C., LLC')).toBe(nameKey('ABC LLC'));
@@ -192,7 +192,7 @@ describe('validateEntityNameFormat', () => {
     });
   });
 
-  it('words the taken-name message as the spec does', () => {
+  it('words the taken-name message as the product does', () => {
     expect(nameTakenMessage).toBe('That name is already being used in Colorado.');
   });
 });

@@ -1,4 +1,4 @@
-// The registered agent within a filing (spec/001 section 4): "The own-agent box uses the entity
+// The registered agent within a filing: "The own-agent box uses the entity
 // name." and "Same-as checkboxes copy the principal office street or mailing address."
 import { describe, expect, it } from 'vitest';
 import { computeMissingSections } from '../src/completeness.ts';

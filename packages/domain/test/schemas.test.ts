@@ -58,7 +58,7 @@ describe('text schema', () => {
 });
 
 describe('addressSchema', () => {
-  it('requires address, city, state, ZIP and country with the spec messages', () => {
+  it("requires address, city, state, ZIP and country with the catalogue's messages", () => {
     expect(
       issues(addressSchema({ required: true }), { ...createEmptyAddress('PHYS'), country: '' }),
     ).toEqual([

@@ -3,7 +3,7 @@
 // could be had in time. They say nothing about the request, so it is answered 503 with a short
 // wait; the pool replaces the dead connection and the next request normally succeeds.
 
-/** The 503 message of a request that met a lost database connection (not worded by the spec). */
+/** The 503 message of a request that met a lost database connection (Registrar's own wording). */
 export const databaseUnavailableMessage =
   'The service is briefly unavailable. Try again in a moment.';
 

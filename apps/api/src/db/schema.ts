@@ -623,7 +623,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    /** The spec's BSF (business services filing) identifier of a staff member, if any. */
+    /** The BSF (business services filing) identifier of a staff member, if any, as the user search knows it. */
     bsfId: text('bsf_id'),
     roles: jsonb('roles')
       .$type<string[]>()

@@ -2,7 +2,8 @@
 // http loopback address); filers carry their SBF access token as a bearer token. The session is
 // looked up only by routes that need it (never on the wizards' hot paths) and at most once per
 // request. Admin routes declare `onRequest: requireRole('admin')`, secure filer calls check the
-// filer's token for the entity; the acting user is always the session's (spec README decision 4).
+// filer's token for the entity; the acting user is always the session's, and a payload naming
+// another user is refused.
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { staffMessages } from '@registrar/domain';
 import type { AppConfig } from '../config.ts';

@@ -17,7 +17,7 @@ import type {
   ServerRenderer,
 } from '@registrar/domain';
 
-/** Where Cancel, a payment cancel and the bare addresses land (spec README decision 7). */
+/** Where Cancel, a payment cancel and the bare addresses land: Registrar's own file-a-form page. */
 const FILE_A_FORM_PATH = '/business/filing/fileaform';
 
 const publicFolder = path.resolve(import.meta.dirname, '../../public');

@@ -74,7 +74,7 @@ describe('POST /business-api/address/validate', () => {
     });
   });
 
-  it('answers the spec messages for an address outside Colorado and one with no match', async () => {
+  it("answers the catalogue's messages for an address outside Colorado and one with no match", async () => {
     const response = await validate({
       addresses: [
         { id: 'agent', address: whiteHouse, requiredState: 'CO' },

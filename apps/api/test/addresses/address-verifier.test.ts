@@ -44,8 +44,8 @@ beforeAll(() => {
   verifier = createBuiltInAddressVerifier();
 });
 
-describe('the spec messages', () => {
-  it('are worded exactly as spec 000 section 8 words them', () => {
+describe("the address dialog's messages", () => {
+  it('are worded exactly as the product words them', () => {
     expect(noMatchMessage).toBe(noMatch);
     expect(mustBeInStateMessage('CO')).toBe('Error - Address must be in Colorado.');
     expect(poBoxNotAllowedMessage).toBe('Street address cannot be a PO Box.');

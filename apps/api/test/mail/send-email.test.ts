@@ -152,7 +152,7 @@ describe.each(databaseKinds)('receipt email on %s', (kind) => {
     expect(pending.rows[0].n).toBe(0);
   });
 
-  it('answers 400 with the spec messages for an empty or invalid address, 404 for an unknown filing', async () => {
+  it("answers 400 with the catalogue's messages for an empty or invalid address, 404 for an unknown filing", async () => {
     const empty = await send({ refId, emailTo: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().apiData.errors).toEqual([{ field: 'emailTo', message: 'Email is empty.' }]);

@@ -35,7 +35,7 @@ describe.each(databaseKinds)('existing-entity entry calls on %s', (kind) => {
     return { status: response.statusCode, apiData: response.json().apiData };
   };
 
-  it('summarises an entity with the spec fields, office and agent as on record', async () => {
+  it('summarises an entity with the summary fields, office and agent as on record', async () => {
     const { status, apiData } = await get(summaryUrl, { entityId: goodLlc, transTyp: 'REPORT' });
     expect(status).toBe(200);
     expect(apiData).toMatchObject({

@@ -17,9 +17,9 @@ export function secondsUntilTimeout(
 }
 
 /**
- * The 120-minute idle limit of the wizard (spec/000 section 4). Two minutes before it, a dialog
- * with a countdown lets the person continue (WCAG 2.2.1; spec README decision 10); when it runs
- * out they leave to the file-a-form page and the filing stays only in its server-side draft.
+ * The 120-minute idle limit of the wizard. The timeout warns first: two minutes before it, a dialog
+ * with a countdown lets the person continue (WCAG 2.2.1: a time limit can be extended); when it
+ * runs out they leave to the file-a-form page and the filing stays only in its server-side draft.
  */
 export function IdleTimeout() {
   const { t } = useTranslation();

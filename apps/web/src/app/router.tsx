@@ -111,7 +111,7 @@ export function App({ location }: { location?: string }) {
         <Route path="/entity/:entityId" element={<EntityRecordPage />} />
         <Route path="/verify" element={<VerifyPage />} />
         <Route path="/verify/:number" element={<VerifyPage />} />
-        {/* Staff sign-in and passwords (spec/001 section 2). */}
+        {/* Staff sign-in and passwords. */}
         <Route path="/loginadmin/*" element={<LoginAdminPage />} />
         <Route path="/notallowed" element={<NotAllowedPage />} />
         <Route path="/logout/*" element={<LogoutPage />} />
@@ -119,7 +119,7 @@ export function App({ location }: { location?: string }) {
         <Route path="/resetConfirm" element={<ResetConfirmPage />} />
         <Route path="/changePassword" element={<ChangePasswordPage />} />
         <Route path="/setup/:token" element={<SetupPage />} />
-        {/* The Search Manager (spec/001 search/*) lives below the public business search. */}
+        {/* The Search Manager (search/*) lives below the public business search. */}
         <Route path="/search/*" element={<SearchManagerPage />} />
         <Route path="/admin" element={<Navigate to="/admin/adminhome" replace />} />
         <Route path="/admin/adminhome/*" element={adminOnly(<AdminHomePage />)} />

@@ -66,7 +66,7 @@ function Navigation() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, close]);
-  // Administrators see only the admin navigation (spec/001 section 2, Navigation).
+  // Administrators see only the admin navigation.
   const staffSession = useStaffSession();
   const adminItems = [
     { to: '/admin/pendingqueue', label: t('staff.nav.pendingQueue') },
@@ -155,7 +155,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const inWizard =
     wizardMatch !== null && !NON_WIZARD_AREAS.has(wizardMatch.params.filingType ?? '');
 
-  // Spec README decision 8: local storage is cleared on every render of the shell (shared computers).
+  // Local storage is cleared on every render of the shell (shared computers); the filing in
+  // progress lives in session storage and its server-side draft.
   useEffect(() => {
     try {
       localStorage.clear();

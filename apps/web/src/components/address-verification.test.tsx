@@ -159,7 +159,7 @@ describe('AddressVerificationDialog', { timeout: 20_000 }, () => {
     });
   });
 
-  it('shows the spec messages for a wrong state and for no match, without a confirm button', () => {
+  it("shows the catalogue's messages for a wrong state and for no match, without a confirm button", () => {
     renderDialog(
       buildEntries(
         [request('street', { requiredState: 'CO' }), request('mailing')],

@@ -4,9 +4,10 @@ import { useStaffSession } from '../lib/api/staff-session.ts';
 import { LoadingStatus } from './loading-status.tsx';
 
 /**
- * Shows its children to a signed-in administrator only (spec/001 section 6): nobody signed in
- * goes to /loginadmin, a temporary password to /changePassword, other staff to /notallowed. The
- * server refuses every admin call on its own; this spares people pages they cannot use.
+ * Shows its children to a signed-in administrator only (the server authorises every admin call
+ * too): nobody signed in goes to /loginadmin, a temporary password to /changePassword, other staff
+ * to /notallowed. The server refuses every admin call on its own; this spares people pages they
+ * cannot use.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const session = useStaffSession();

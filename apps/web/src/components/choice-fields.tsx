@@ -63,7 +63,7 @@ export function RadioGroup({
 
 type YesNoRadioProps = Omit<RadioGroupProps, 'options'>;
 
-/** The spec's Yes/No question (values Y and N). */
+/** A Yes/No question (values Y and N). */
 export function YesNoRadio(props: YesNoRadioProps) {
   return (
     <RadioGroup

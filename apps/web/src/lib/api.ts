@@ -1,6 +1,6 @@
-// One place that talks to the server: adds the CSRF header to state-changing calls and unwraps
-// the spec's `apiData` envelope, so features never repeat fetch plumbing. Each call has its own
-// module (lib/api/, or a feature's api/ folder) typed by the domain's contract of the call.
+// One place that talks to the server: adds the CSRF header to state-changing calls and unwraps the
+// `apiData` envelope, so features never repeat fetch plumbing. Each call has its own module
+// (lib/api/, or a feature's api/ folder) typed by the domain's contract of the call.
 import type { ApiFieldError, ServerRenderCall, ServerRenderResponse } from '@registrar/domain';
 
 export type FieldError = ApiFieldError;

@@ -1,6 +1,6 @@
-// Links to pages outside the filing app are configuration (spec README decision 7). Each can be
-// set at build time with a VITE_ variable; where Registrar has the page itself, that is the default.
-// `{entityId}` and `{masterId}` in a template are filled in where the link is shown.
+// Links to pages outside the filing app are configuration. Each can be set at build time with a
+// VITE_ variable; where Registrar has the page itself, that is the default. `{entityId}` and
+// `{masterId}` in a template are filled in where the link is shown.
 
 function setting(value: string | undefined, fallback: string): string {
   return value !== undefined && value.trim() !== '' ? value : fallback;
@@ -42,10 +42,10 @@ export function fillLink(template: string, values: Record<string, string>): stri
   );
 }
 
-/** Environments where the Show State debug link is hidden (spec/001 section 2). */
+/** Environments where the Show State debug link is hidden. */
 export const ENVIRONMENTS_WITHOUT_DEBUG = new Set(['prod', 'client']);
 
-/** Idle limit and the warning before it (spec/000 section 9; spec README decision 10). */
+/** Idle limit (120 minutes) and the warning before it (two minutes): the timeout warns first. */
 export const IDLE_LIMIT_MS = 120 * 60 * 1000;
 export const IDLE_WARNING_MS = 2 * 60 * 1000;
 

@@ -17,9 +17,9 @@ export function downloadPdf(pdfBytes: string, fileName: string): void {
 }
 
 /**
- * The server's reason when it refused a document (spec/001 section 8: a non-200 code other than
- * 500 is a filing error, such as a certificate for an entity not in Good Standing), or null when
- * the service failed or did not answer (the page then says to try later).
+ * The server's reason when it refused a document (a non-200 code other than 500 is a filing error,
+ * such as a certificate for an entity not in Good Standing), or null when the service failed or did
+ * not answer (the page then says to try later).
  */
 export function documentRefusal(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status >= 500) return null;

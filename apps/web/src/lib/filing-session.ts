@@ -11,14 +11,14 @@ import {
 } from '@registrar/domain';
 import { loadDraft, saveDraft } from './api/draft.ts';
 
-/** Where "Save changes" returns: set by Edit on review (spec "navigation"). */
+/** Where "Save changes" returns: set by Edit on review (the control's "navigation"). */
 interface NavigationControl {
   redirected: boolean;
   /** Pathname (inside the /business basename) to return to. */
   previousPage: string;
 }
 
-/** The wizard's own state next to the values (the spec's global control, the part the web needs). */
+/** The wizard's own state next to the values (the global control, the part the web needs). */
 export interface FilingControl {
   filingType: string;
   /** Reference of the server-side draft (a uuid made by the browser). */
@@ -54,9 +54,9 @@ export type ReceiptSummary = Pick<
 export const FILING_STORAGE_KEY = 'registrar.filing';
 /** Kept apart from the filing so that a lost or unreadable filing can still be restored from its draft. */
 export const DRAFT_REF_STORAGE_KEY = 'registrar.draftRef';
-// The spec keeps these in local storage, but the shell clears local storage on every render
-// (spec README decision 8), so they would never reach the what's-next page: session storage keeps
-// them for this tab only, which is what the spec's clearing is protecting anyway.
+// The product keeps these in local storage, but the shell clears local storage on every render
+// (shared computers), so they would never reach the what's-next page: session storage keeps them
+// for this tab only, which is what clearing local storage protects anyway.
 const RECEIPT_STORAGE_KEY = 'registrar.receipt';
 
 type Listener = () => void;

@@ -1,5 +1,6 @@
-// The browser's leave-page warning on wizard steps (spec/000 section 4). Browsers show their own
-// wording; the spec's text is set as the event's return value for those that still read it.
+// The browser's leave-page warning on wizard steps (not on the receipt and Congratulations).
+// Browsers show their own wording; the product's text is set as the event's return value for those
+// that still read it.
 import { useEffect } from 'react';
 
 let suspended = false;
@@ -17,7 +18,7 @@ export function useLeavePageWarning(enabled: boolean, message: string): void {
     const warn = (event: BeforeUnloadEvent) => {
       if (suspended) return;
       event.preventDefault();
-      // Older browsers show the return value; the spec's wording.
+      // Older browsers show the return value; the product's wording.
       event.returnValue = message;
     };
     window.addEventListener('beforeunload', warn);

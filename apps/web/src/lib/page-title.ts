@@ -1,5 +1,5 @@
 // Page titles: every page sets document.title and the shell's live region reads the new title to
-// screen readers (spec/000 section 1; spec/001 section 9: announce after 200 ms, clear after 500 ms).
+// screen readers (announced after 200 ms, cleared after 500 ms).
 import { useEffect, useSyncExternalStore } from 'react';
 import { useServerRender } from './server-render.ts';
 

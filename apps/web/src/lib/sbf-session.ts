@@ -1,7 +1,7 @@
-// The filer's Secure Business Filing access token (spec/001 section 3: "the filing session keeps
-// entityId and sbfToken"): kept in session storage, so it lives as long as the tab, and sent as a
-// bearer token on the secure calls of that entity's filings. A login with a temporary password
-// keeps its token only for the password change: it files nothing.
+// The filer's Secure Business Filing access token (the filing session keeps entityId and sbfToken):
+// kept in session storage, so it lives as long as the tab, and sent as a bearer token on the secure
+// calls of that entity's filings. A login with a temporary password keeps its token only for the
+// password change: it files nothing.
 
 const SBF_SESSION_STORAGE_KEY = 'registrar.sbf';
 

@@ -10,7 +10,7 @@ export async function fillChangePassword(current: string, next: string, retyped:
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-/** The server's answer to a wrong current password: the spec's message, at that field. */
+/** The server's answer to a wrong current password: the product's message, at that field. */
 export const currentPasswordRefused = () => ({
   status: 400,
   apiData: {

@@ -1,11 +1,11 @@
-// POST /business-api/address/validate. The spec leaves the request and answer open; the call takes
-// the one to four addresses a dialog shows at once, each with its own id so the answer can be
+// POST /business-api/address/validate. The product leaves the request and answer open; the call
+// takes the one to four addresses a dialog shows at once, each with its own id so the answer can be
 // matched to the address without relying on order.
 import * as z from 'zod/mini';
 import { toStateCode } from '../us-states.ts';
 import { crossSiteRefusal, type ApiCall } from './api-data.ts';
 
-// Printable ASCII, as spec 000 section 5 requires of address fields.
+// Printable ASCII (0x20 to 0x7E), as every address field requires.
 const nonPrintableAscii = /[^\x20-\x7e]/g;
 
 function addressText(maxLength: number, requiredMessage?: string) {
@@ -44,8 +44,8 @@ function requiredAddressText(maxLength: number, requiredMessage: string) {
   );
 }
 
-// Lengths are the spec's maxima (spec 000 section 5, address fields); the minimums belong to
-// the form, and an address that is too short simply finds no match.
+// Lengths are the address fields' maxima (address 1 and 2: 50, city 35, ZIP 15, province 100); the
+// minimums belong to the form, and an address that is too short simply finds no match.
 const addressToVerify = z.object({
   address1: requiredAddressText(50, 'Enter the address.'),
   address2: optionalAddressText(50),

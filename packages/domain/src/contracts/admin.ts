@@ -1,7 +1,7 @@
-// The administrators' calls (spec/001 section 7, Admin): the pending queue, one held filing and
+// The administrators' calls: the pending queue, one held filing and
 // its document, the review lock, approval and rejection, and PII removal requests. Every one needs
 // a signed-in administrator (401 without a session, 403 for anyone else); the acting user is the
-// session's, and a payload naming another user is refused (spec README decision 4).
+// session's, and a payload naming another user (adminUserId, userId) is refused.
 import * as z from 'zod/mini';
 import {
   PENDING_QUEUE_PAGE_SIZE,

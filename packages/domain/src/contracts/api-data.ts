@@ -1,4 +1,4 @@
-// What every call shares: the spec's `apiData` envelope (code equal to the HTTP status), the
+// What every call shares: the `apiData` envelope (code equal to the HTTP status), the
 // refusals the server gives before or around any handler, and the shape of a call itself. A call
 // is plain data (method, path, schemas): the server declares its route with it, so the published
 // OpenAPI document and the answers it checks come from here, and the browser types its fetch
@@ -17,7 +17,7 @@ export function messageAnswer<const Code extends number>(code: Code, description
     .check(z.describe(description));
 }
 
-/** One bad field of a request: its dotted path and the spec's message. */
+/** One bad field of a request: its dotted path and the catalogue's message. */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
 /** One bad field as a 400 answer names it. */

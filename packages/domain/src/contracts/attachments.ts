@@ -1,6 +1,6 @@
 // POST /business-api/attachments (one file, multipart) and DELETE /business-api/attachments/:key:
 // files are uploaded to the draft once and checked by content there; the filing carries only the
-// reference (docs/decisions.md, "Attachments live on the server").
+// reference (docs/decisions/0002-attachments-live-on-the-server.md).
 import * as z from 'zod/mini';
 import { attachmentShape } from '../schemas/additional-info.ts';
 import {
@@ -22,10 +22,12 @@ export const uploadAttachmentCall = {
     tags: ['business-api'],
     summary: 'Uploads one file to a saved draft and checks it by content',
     description:
-      'The body is multipart/form-data with one file part named file. The upload rules of ' +
-      "spec/000 section 8 apply to the file together with the draft's files already uploaded " +
-      '(five files, 10 MB in all); a refused file answers 400 with the field file and the ' +
-      "spec's message. private=true keeps the file for the administrators only (affidavit and ID).",
+      'The body is multipart/form-data with one file part named file. The upload rules apply ' +
+      "to the file together with the draft's files already uploaded (five files, 10 MB in all, " +
+      'each at most 10 MB; text, PDF, JPEG, GIF, PNG or TIFF by content; no empty files, no ' +
+      'password-protected PDFs, printable ASCII file names); a refused file answers 400 with the ' +
+      "field file and the catalogue's message. private=true keeps the file for the administrators " +
+      'only (affidavit and ID).',
     consumes: ['multipart/form-data'],
     querystring: z.object({
       draftRef: z.uuid('The draft reference must be a UUID.'),

@@ -1,5 +1,5 @@
 // GET /business-api/content/entity/namedesignation and GET /business-api/content/intro: editable
-// help and intro text (HTML) from the content table (spec/000 section 7).
+// help and intro text (HTML) from the content table, editable without a deployment.
 import * as z from 'zod/mini';
 import { existingEntityTransactionTypes } from '../filing-types/index.ts';
 import {

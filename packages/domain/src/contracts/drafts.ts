@@ -1,5 +1,7 @@
-// PUT and GET /business-api/draft/:ref: the server-side mirror of the filing in progress (spec
-// README decision 8). The server keeps the filing as the browser sent it; the wizard checks it.
+// PUT and GET /business-api/draft/:ref: the server-side mirror of the filing in progress, so a
+// reload or the round trip through payment loses nothing (the shell clears local storage on every
+// render, and session storage holds only the draft's reference and a copy). The server keeps the
+// filing as the browser sent it; the wizard checks it.
 import * as z from 'zod/mini';
 import {
   apiDataAnswer,

@@ -1,5 +1,5 @@
 // GET /business-api/entity/validateEntityNameOnly and validateEntityNameAndAvailability
-// (spec/000 section 7): the entity-name step's format check and its availability check.
+// the entity-name step's format check and its availability check.
 import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import { designationRules } from '../names.ts';
@@ -32,7 +32,7 @@ const nameParameter = z
     ),
   );
 
-/** The availability object of the spec (spec/000 section 7). */
+/** The availability object of the name check: available, reserved, authorised to use, reserved by whom. */
 export const entityNameAvailabilitySchema = z.object({
   isAvailable: z.boolean(),
   isReserved: z.boolean(),

@@ -1,5 +1,5 @@
 // GET /business-api/entity/summary and GET /business-api/transaction/available: the entity an
-// existing-entity filing starts from (spec/000 sections 3 and 7) and whether it may file it today.
+// existing-entity filing starts from and whether it may file it today.
 import * as z from 'zod/mini';
 import {
   apiDataAnswer,
@@ -39,7 +39,7 @@ const recordPersonName = z.object({
 
 const yesNo = z.enum(['Y', 'N']);
 
-/** The entity summary (spec/000 section 3) as the record holds it. */
+/** The entity summary as the record holds it. */
 export const entitySummarySchema = z.object({
   entityId: z.string(),
   entityName: z.string(),
@@ -113,7 +113,7 @@ export const entitySummaryCall = {
     tags: ['business-api'],
     summary: 'The entity summary an existing-entity filing starts from',
     description:
-      'The fields of spec/000 section 3. principalOfficeAddress and registeredAgent are as on ' +
+      'The entity summary. principalOfficeAddress and registeredAgent are as on ' +
       'record (a periodic report starts prefilled with them); anniversaryDate is the next ' +
       'periodic report due date; noncompliant is Y for a delinquent (DQQ) entity; fraudFlag Y ' +
       'sends the user to the file-a-form page. An unknown ID answers 404.',

@@ -1,4 +1,4 @@
-// GET /business-api/file/image and GET /business-api/pdf/gsCertificate (spec/001 section 7): the
+// GET /business-api/file/image and GET /business-api/pdf/gsCertificate: the
 // documents a receipt offers, as base64 PDFs.
 import * as z from 'zod/mini';
 import {
@@ -51,11 +51,11 @@ export const filedImageCall = {
   },
 } as const satisfies ApiCall;
 
-/** Not worded by the spec: a certificate is asked for with neither ID. */
+/** Registrar's own wording: a certificate is asked for with neither ID. */
 export const CERTIFICATE_ID_REQUIRED_MESSAGE = 'Give the master transaction ID or the entity ID.';
 
 /**
- * The spec's call for the good-standing certificate, asked for by the master transaction ID of a
+ * The good-standing certificate call, asked for by the master transaction ID of a
  * recorded filing (the receipt) or, on the entity's public record page, by its entity ID.
  */
 export const goodStandingCertificateCall = {

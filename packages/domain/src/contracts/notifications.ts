@@ -1,4 +1,5 @@
-// Notification sign-ups (spec/001 section 1): the confirmation link of the double opt-in, the
+// Notification sign-ups (email and text about due dates and events on the business record): the
+// confirmation link of the double opt-in, the
 // unsubscribe link every message carries, and the text provider's inbound call for replies
 // (HELP answers, STOP unsubscribes). The links work without signing in: the token is the key.
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// POST /business-api/payment (spec/001 section 7): the server checks the whole filing again,
+// POST /business-api/payment: the server checks the whole filing again,
 // stores it awaiting payment and opens the checkout for the fee from its own schedule.
 import * as z from 'zod/mini';
 import { filingInputShape } from '../schemas/filing-shape.ts';

@@ -1,7 +1,7 @@
 // The public record: the entity page (GET /business-api/entity/record), business search
 // (GET /business-api/entity/search) and the check of a good-standing certificate's number
-// (GET /business-api/certificate/verify). None of them is in the spec's list of calls; they are
-// designed in its style, with the apiData envelope.
+// (GET /business-api/certificate/verify). None of them is one of the registry's established
+// calls; they are designed in their style, with the apiData envelope.
 import * as z from 'zod/mini';
 import {
   apiDataAnswer,
@@ -12,24 +12,24 @@ import {
   type ApiCall,
 } from './api-data.ts';
 
-/** Not worded by the spec: the search box was left empty. */
+/** Registrar's own wording: the search box was left empty. */
 export const SEARCH_QUERY_REQUIRED_MESSAGE = 'Enter a business name or ID to search for.';
-/** Not worded by the spec: one character matches nearly everything. */
+/** Registrar's own wording: one character matches nearly everything. */
 export const SEARCH_QUERY_TOO_SHORT_MESSAGE = 'Enter at least 2 characters.';
-/** The longest search: a name is at most 200 characters (spec/000 section 5). */
+/** The longest search: a name is at most 200 characters. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
-/** Results on one page of the search (spec/000 section 9: pager default page size 20). */
+/** Results on one page of the search (the pager's default page size, 20). */
 export const SEARCH_PAGE_SIZE = 20;
-/** Page links the pager shows at once (spec/000 section 9: a window of 10 page links). */
+/** Page links the pager shows at once (a window of 10 page links). */
 export const SEARCH_PAGER_WINDOW = 10;
 /** Results a search ranks at most; a broader search is asked to be narrowed. */
 export const SEARCH_MAX_RESULTS = 1000;
-/** Not worded by the spec: the certificate-number box was left empty. */
+/** Registrar's own wording: the certificate-number box was left empty. */
 export const CERTIFICATE_NUMBER_REQUIRED_MESSAGE = 'Enter the certificate number.';
-/** Not worded by the spec: the number typed cannot be a certificate number (check character). */
+/** Registrar's own wording: the number typed cannot be a certificate number (check character). */
 export const CERTIFICATE_NUMBER_INVALID_MESSAGE =
   'That is not a certificate number. Check it against the certificate and try again.';
-/** Not worded by the spec: a well-formed number that was never issued. */
+/** Registrar's own wording: a well-formed number that was never issued. */
 export const CERTIFICATE_NOT_FOUND_MESSAGE =
   'No certificate with this number was issued by the Secretary of State.';
 

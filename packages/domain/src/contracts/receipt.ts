@@ -1,4 +1,4 @@
-// POST /business-api/file/receipt (spec/001 sections 2 and 7): records a paid filing exactly once
+// POST /business-api/file/receipt: records a paid filing exactly once
 // and answers its receipt, the same one on every later call.
 import * as z from 'zod/mini';
 import {
@@ -10,14 +10,14 @@ import {
   type ApiCall,
 } from './api-data.ts';
 
-/** "MM/DD/YYYY hh:mm AM", Mountain time (spec/001 section 9). */
+/** "MM/DD/YYYY hh:mm AM", Mountain time, as the receipt shows it. */
 const displayDateTime = z
   .string()
   .check(z.regex(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/, 'Expected MM/DD/YYYY hh:mm AM or PM.'));
 
 const digits = z.string().check(z.regex(/^\d+$/, 'Expected digits.'));
 
-/** The receipt as the spec lists its fields (spec/001 section 2); the only Receipt type there is. */
+/** The receipt and its fields, as the receipt page shows them; the only Receipt type there is. */
 export const receiptSchema = z.object({
   name: z.string(),
   masterId: digits,

@@ -1,5 +1,5 @@
-// GET /common-db-api/states, /suffixes, /countries, /countries/group and /env (spec/001 section
-// 7): reference data the web keeps in session storage, and the environment name.
+// GET /common-db-api/states, /suffixes, /countries, /countries/group and /env: reference data
+// the web keeps in session storage, and the environment name.
 import * as z from 'zod/mini';
 import {
   apiDataAnswer,

@@ -1,4 +1,4 @@
-// POST /business-api/pdf/filing (spec/001 section 7): the review PDF of the filing as entered.
+// POST /business-api/pdf/filing: the review PDF of the filing as entered.
 import * as z from 'zod/mini';
 import { filingInputShape } from '../schemas/filing-shape.ts';
 import { apiDataAnswer, jsonBodyRefusals, serverErrorAnswer, type ApiCall } from './api-data.ts';

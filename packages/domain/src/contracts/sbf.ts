@@ -1,5 +1,5 @@
-// Secure Business Filing calls: the filer's sign-in and password reset (spec/001 section 7) and the
-// calls the specification leaves to us around them: creating an account from a recorded filing,
+// Secure Business Filing calls: the filer's sign-in and password reset, and the calls Registrar
+// adds around them: creating an account from a recorded filing,
 // verifying its email, and changing the password (a temporary one first of all).
 import * as z from 'zod/mini';
 import { currentPasswordField } from '../staff-accounts.ts';

@@ -1,5 +1,6 @@
-// POST /ens-db-api/send-email ("Email my receipt", spec/001 section 7; spec README decision 3):
-// the server builds the message from its own receipt; the client chooses only the recipient.
+// POST /ens-db-api/send-email ("Email my receipt"). Not an open relay: the server builds the
+// message only from its own receipt record for that filing, ignoring client-supplied templates,
+// senders and subjects; the client chooses only the recipient, and the call is rate limited.
 import * as z from 'zod/mini';
 import { receiptEmailMessages, receiptEmailProblem } from '../email.ts';
 import {
@@ -12,7 +13,7 @@ import {
   type ApiCall,
 } from './api-data.ts';
 
-/** The receipt email address: 'Email is empty.' or 'Email is invalid.' (spec/001 section 5). */
+/** The receipt email address (at most 150 characters): 'Email is empty.' or 'Email is invalid.'. */
 export const receiptEmailSchema = z
   .string({
     error: (issue) =>
@@ -36,7 +37,8 @@ export const sendReceiptEmailCall = {
       'Only refId, emailTo and receiptToken are read: template addresses, senders, subjects and ' +
       "parameters a client sends are ignored, and the message is built from the server's own " +
       'receipt. Only the browser that paid holds the receipt token; without it the answer is 403.',
-    // Unknown keys are dropped: the spec's client also sends the template and its parameters.
+    // Unknown keys are dropped: the registry's established client also sends the template and its
+    // parameters.
     body: z.object({
       refId: z.uuid('The reference must be a UUID.'),
       emailTo: receiptEmailSchema,

@@ -1,4 +1,4 @@
-// The five server components the web knows (spec/001 section 7), each under its own prefix. Kept
+// The five server components the web knows, each under its own prefix. Kept
 // apart from the calls' schemas: the browser needs the list, not the schemas.
 
 /** The server components of the original system, each with its own prefix. */

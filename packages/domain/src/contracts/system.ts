@@ -1,4 +1,4 @@
-// heartBeat and about of each of the five server components the web knows (spec/001 section 7).
+// heartBeat and about of each of the five server components the web knows.
 // One server answers for all of them, so every component reports the same build.
 import * as z from 'zod/mini';
 import { apiDataAnswer, serverErrorAnswer, type ApiCall } from './api-data.ts';

@@ -1,4 +1,4 @@
-// The user manager (spec/001 section 7, /user-manager-api): staff sign-in, the session, sign-out,
+// The user manager (/user-manager-api): staff sign-in, the session, sign-out,
 // password reset and change, the first administrator's setup link, and the administrators' calls
 // that create, change and find staff accounts. Refusals never say which of username and password
 // was wrong.

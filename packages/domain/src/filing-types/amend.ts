@@ -1,7 +1,7 @@
 import { defineFilingType } from './define-filing-type.ts';
 import { attachmentsStep, entityNameStep, filingClosingSteps } from './shared-steps.ts';
 
-/** Articles of Amendment for an LLC, a nonprofit or a cooperative (spec/000 section 2, "Amendment wizard (amend/*), 7 steps"). */
+/** Articles of Amendment for an LLC, a nonprofit or a cooperative: a wizard of 7 numbered steps. */
 export const amendFilingType = defineFilingType({
   filingType: 'amend',
   title: 'Articles of Amendment',
@@ -42,7 +42,7 @@ export const amendFilingType = defineFilingType({
     attachmentsStep,
     ...filingClosingSteps,
   ],
-  // The amendment itself is written in the box or attached (spec/000 section 5).
+  // The amendment itself is written in the box or attached: one of the two is required.
   additionalInfoIsRequired: true,
   asksNameChange: true,
   sameAsFormerLabel: 'Same as a person forming',

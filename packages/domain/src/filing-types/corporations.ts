@@ -1,7 +1,7 @@
-// The three domestic formations other than the LLC (spec/000 section 2, "DPC", "DNC", "DC55",
-// 11 steps each). They share the LLC's steps without management; step 5 is each type's own
-// (shares, voting and assets, purpose and directors), and the cooperative has no
-// additional-information step, so its attachments page is reached directly and is optional.
+// The three domestic formations other than the LLC (DPC, DNC, DC55; 11 numbered steps each). They
+// share the LLC's steps without management; step 5 is each type's own (shares, voting and assets,
+// purpose and directors), and the cooperative has no additional-information step, so its
+// attachments page is reached directly and is optional.
 import { defineFilingType } from './define-filing-type.ts';
 import {
   additionalInfoStep,
@@ -23,7 +23,7 @@ const leadingSteps: readonly StepSource[] = [
 
 const sameAsFormerLabel = 'Same as an incorporator';
 
-/** Articles of Incorporation for a domestic profit corporation (spec/000 section 2, "DPC"). */
+/** Articles of Incorporation for a domestic profit corporation (DPC). */
 export const dpcFilingType = defineFilingType({
   filingType: 'dpc',
   title: 'Articles of Incorporation for a Profit Corporation',
@@ -50,7 +50,7 @@ export const dpcFilingType = defineFilingType({
   sameAsFormerLabel,
 });
 
-/** Articles of Incorporation for a nonprofit corporation (spec/000 section 2, "DNC"). */
+/** Articles of Incorporation for a nonprofit corporation (DNC). */
 export const dncFilingType = defineFilingType({
   filingType: 'dnc',
   title: 'Articles of Incorporation for a Nonprofit Corporation',
@@ -80,7 +80,7 @@ export const dncFilingType = defineFilingType({
   sameAsFormerLabel,
 });
 
-/** Articles of Incorporation for an Article 55 cooperative association (spec/000 section 2, "DC55"). */
+/** Articles of Incorporation for an Article 55 cooperative association (DC55). */
 export const dc55FilingType = defineFilingType({
   filingType: 'dc55',
   title: 'Articles of Incorporation for a Cooperative',

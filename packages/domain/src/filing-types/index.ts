@@ -7,7 +7,7 @@ import { cureFilingType, reinstateFilingType } from './reinstate-cure.ts';
 import { reportFilingType } from './report.ts';
 import type { FilingTypeDefinition } from './types.ts';
 
-/** The specification's filings, in the order the file-a-form page lists them. */
+/** The built-in filings, in the order the file-a-form page lists them. */
 const builtInTypes: readonly FilingTypeDefinition[] = [
   llcFilingType,
   dpcFilingType,

@@ -8,7 +8,7 @@ import {
   registeredAgentStep,
 } from './shared-steps.ts';
 
-/** Articles of Organization for a limited liability company (spec/000 section 2, "LLC (llc/*), 11 steps"). */
+/** Articles of Organization for a limited liability company: a wizard of 11 numbered steps. */
 export const llcFilingType = defineFilingType({
   filingType: 'llc',
   title: 'Articles of Organization',

@@ -1,5 +1,6 @@
-// Articles of Reinstatement and Statement Curing Delinquency (spec/000 section 2, "Reinstatement
-// (reinstate/*)" and "Cure (cure/*)"; section 4 for the order with the administrators' check).
+// Articles of Reinstatement and Statement Curing Delinquency: 9 numbered steps each. With the
+// administrators' check the registered agent is followed by the processing email and the
+// affidavit and ID, then additional information.
 import { defineFilingType } from './define-filing-type.ts';
 import {
   additionalInfoStep,

@@ -7,7 +7,7 @@ import {
   registeredAgentStep,
 } from './shared-steps.ts';
 
-/** The periodic report of an existing entity (spec/000 section 2, "Periodic report (report/*)"). */
+/** The periodic report of an existing entity: a wizard of 6 numbered steps. */
 export const reportFilingType = defineFilingType({
   filingType: 'report',
   title: 'Periodic report',
@@ -30,7 +30,7 @@ export const reportFilingType = defineFilingType({
   lateFeeCents: 5000,
   effect: { kind: 'update-office-and-agent', advancesReportDueDate: true },
   fileAForm: { group: 'existing-entity', label: 'Periodic report' },
-  // Spec/000 section 3: the enabled pages are principal office address, registered agent and filers.
+  // The enabled pages are principal office address, registered agent and filers only.
   steps: [
     { segment: 'reportintro', title: 'Report Intro' },
     principalOfficeStep,

@@ -1,6 +1,6 @@
 import type { FilingValues } from '../model.ts';
 
-/** Every step segment the wizards use (spec/000 section 2; spec/001 section 2). */
+/** Every step segment the wizards use. */
 export type StepSegment =
   | 'intro'
   | 'reportintro'
@@ -24,7 +24,7 @@ export type StepSegment =
   | 'receipt'
   | 'whatsnext';
 
-/** The page flags of the global control (spec/000 section 3), derived from a type's steps. */
+/** The page flags of the global control (the wizard's own state), derived from a type's steps. */
 export interface FilingPages {
   hasEntityName: boolean;
   hasStaticEntityName: boolean;
@@ -60,7 +60,7 @@ export interface StepSource {
   reviewTitle?: string;
   /**
    * The page (and schema) that serves this step when it is not the segment's own: reinstatement
-   * and cure show the static entity-name page at the spec's `entityname` address.
+   * and cure show the static entity-name page at the `entityname` address.
    */
   page?: StepSegment;
   /** The slice of the filing this step edits; absent for review, receipt and the like. */
@@ -69,7 +69,7 @@ export interface StepSource {
   when?: (context: StepContext) => boolean;
   /**
    * Carries the number of the step before it ("Step 6 of 11" for both additional information
-   * and the attachments reached from it), as the specification numbers its wizards.
+   * and the attachments reached from it), as the product numbers its wizards.
    */
   sharesNumberWithPrevious?: boolean;
 }
@@ -126,7 +126,7 @@ export interface TransactionSource {
   introContentKey?: string;
 }
 
-/** The filing type's entry on the file-a-form page (spec README decision 7). */
+/** The filing type's entry on the file-a-form page, Registrar's own list of the filings a person can start. */
 export interface FileAFormEntry {
   /** New entities are started directly; existing-entity filings by entity ID. */
   group: 'new-entity' | 'existing-entity';
@@ -154,7 +154,7 @@ export interface FilingTypeSource {
   existingEntity: boolean;
   /** Which existing entities may file it; absent for new-entity filings. */
   eligibility?: Eligibility;
-  /** The fee in cents, from the server's schedule (spec README decision 5). */
+  /** The fee in cents, from the server's schedule; never taken from the client. */
   feeCents: number;
   /** Added to the fee when the filing comes after the entity's periodic-report window closed. */
   lateFeeCents?: number;

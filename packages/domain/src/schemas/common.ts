@@ -105,7 +105,7 @@ export function isAddressEmpty(address: Address): boolean {
   );
 }
 
-/** Checks an address's fields (spec/000 section 5 "Address fields", spec/001 section 5). */
+/** Checks an address's fields: required parts, lengths, printable ASCII, and where it must be. */
 export function checkAddress(address: Address, options: AddressRuleOptions, add: AddIssue): void {
   if (!options.required && isAddressEmpty(address)) return;
   const address1Ok = checkField(
@@ -142,7 +142,7 @@ export function checkAddress(address: Address, options: AddressRuleOptions, add:
   }
 }
 
-/** Address schema with the spec's messages at each field. */
+/** Address schema with the catalogue's messages at each field. */
 export function addressSchema(options: AddressRuleOptions = { required: true }) {
   return withRules(addressShape, (address, add) => checkAddress(address, options, add));
 }
@@ -154,7 +154,7 @@ export interface NameRuleOptions {
   organizationRequired?: string;
 }
 
-/** Checks an individual's name parts (spec/000 section 5 "Name fields"). */
+/** Checks an individual's name parts: first 1-20, middle 1-15, last 2-25, suffix. */
 export function checkIndividualName(name: PersonName, add: AddIssue): void {
   checkField(name.firstName, { required: messages.enterFirstName, min: 1, max: 20 }, add, [
     'firstName',
@@ -186,7 +186,7 @@ export function checkPersonName(name: PersonName, options: NameRuleOptions, add:
   }
 }
 
-/** Person name schema (individual or organisation) with the spec's messages. */
+/** Person name schema (individual or organisation) with the catalogue's messages. */
 export function nameSchema(options: NameRuleOptions = {}) {
   return withRules(personNameShape, (name, add) => checkPersonName(name, options, add));
 }

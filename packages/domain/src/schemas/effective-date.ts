@@ -21,7 +21,8 @@ export interface EffectiveDateRuleOptions {
   cfdEffectiveDate?: string;
   /**
    * Refuse dates past the 90-day maximum (server, completeness). The browser form leaves this off
-   * so that such a date reaches the maximum-date dialog instead of a field error (README decision 1).
+   * so that such a date reaches the maximum-date dialog, where confirming sets the maximum,
+   * instead of a field error.
    */
   enforceMaximum: boolean;
 }

@@ -72,7 +72,7 @@ export function entryPhoneNumber(entry: NotificationEntry): string {
   return ok ? joinPhone(entry.textAreaCode, entry.textThree, entry.textFour) : '';
 }
 
-/** Checks the notification entry form (spec/001 section 5 "Notifications"). */
+/** Checks the notification entry form: the channels chosen, each email and phone typed twice alike. */
 export function checkNotificationEntry(
   entry: NotificationEntry,
   options: NotificationEntryOptions,

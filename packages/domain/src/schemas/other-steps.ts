@@ -1,5 +1,5 @@
 // Step schemas of the later filing types (statute, processing email, shares, voting and assets,
-// purpose and directors), with the spec/000 section 5 messages.
+// purpose and directors), with the catalogue's messages.
 import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { PurposeDirectorsValues, SharesValues, VotingAssetsValues } from '../model.ts';

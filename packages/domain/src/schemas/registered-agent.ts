@@ -30,7 +30,7 @@ export const registeredAgentShape = z.object({
 });
 
 /**
- * Checks the registered agent (spec/001 section 5): type, name, Colorado street address, mailing,
+ * Checks the registered agent: type, name, Colorado street address, mailing,
  * consent; with the filing's context, also that the own-agent name and the same-as copies are
  * the entity's name and the principal office's addresses as they are now.
  */

@@ -1,5 +1,5 @@
 // The reasons administrators start with for rejecting a held filing: [code, group, short, long].
-// Seeded when missing; edited rows are kept. Not worded by the spec.
+// Seeded when missing; edited rows are kept. Registrar's own wording.
 export const rejectReasonList: readonly (readonly [string, string, string, string])[] = [
   [
     'ID_NOT_VERIFIED',

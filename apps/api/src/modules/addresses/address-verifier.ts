@@ -34,14 +34,14 @@ interface AddressVerification {
   inRequiredState: boolean;
   /** USPS Publication 28 form, upper case; null when no match was found or not processed. */
   standardized: AddressInput | null;
-  /** User-facing reasons, worded as the spec words them. */
+  /** User-facing reasons, in the product's wording. */
   messages: string[];
 }
 
 interface AddressVerificationOptions {
   /** Two-letter code (or name) of the state the address must be in, e.g. CO for a registered agent. */
   requiredState?: string;
-  /** False where the spec forbids a PO Box (principal office and registered agent street addresses). */
+  /** False where a PO Box is not allowed (principal office and registered agent street addresses). */
   allowPoBox?: boolean;
 }
 
@@ -49,16 +49,16 @@ export interface AddressVerifier {
   verify(input: AddressInput, options?: AddressVerificationOptions): Promise<AddressVerification>;
 }
 
-/** Spec 000 section 8, address dialog. */
+/** The address dialog's message when no match is found. */
 export const noMatchMessage =
   'Error - No match found. Review addresses and make sure you entered them correctly. Include the apt, unit, or suite number if applicable.';
 
-/** Spec 000 section 8, address dialog, with the required state's full name (Colorado). */
+/** The address dialog's message for an address outside the required state, named in full (Colorado). */
 export function mustBeInStateMessage(stateCode: string): string {
   return `Error - Address must be in ${stateName(stateCode) ?? stateCode}.`;
 }
 
-/** Spec 001 section 5, principal office and registered agent street address. */
+/** The principal office's and registered agent's street address may not be a PO Box. */
 export const poBoxNotAllowedMessage = 'Street address cannot be a PO Box.';
 
 /** ZIP or ZIP+4 in Pub 28 form (80203 or 80203-1234), or null if it is neither. */
@@ -92,8 +92,8 @@ function verifyAddress(
       ? null
       : (toStateCode(requiredState) ?? requiredState.trim().toUpperCase());
 
-  // International addresses are not validated (spec 000 section 4), but they can still be
-  // outside a required state or a refused PO Box.
+  // International addresses are not validated, but they can still be outside a required state or a
+  // refused PO Box.
   const domestic = isDomesticCountry(input.country);
   const enteredState = toStateCode(input.state);
   const matched =

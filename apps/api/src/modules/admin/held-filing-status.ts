@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { filings } from '../../db/schema.ts';
 import { HttpProblem } from '../../http-errors.ts';
 
-/** Not worded by the spec: no held filing has this reference. */
+/** Registrar's own wording: no held filing has this reference. */
 const noHeldFilingMessage = 'There is no filing under review with this reference.';
 
 /** The held filing's status as its filer may see it. */

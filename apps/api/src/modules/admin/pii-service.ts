@@ -1,7 +1,7 @@
-// Requests to remove personal identifying information (spec/001 sections 2, 4 and 5): the
-// administrator names the entity, the filed document that contains PII and the Statement of
-// Removal (both recorded filings of that entity, by document number). Saving withholds the first
-// from public view (the filed-image call refuses it) and records the second with its filers.
+// Requests to remove personal identifying information: the administrator names the entity, the
+// filed document that contains PII and the Statement of Removal (both recorded filings of that
+// entity, by document number). Saving withholds the first from public view (the filed-image call
+// refuses it) and records the second with its filers.
 import {
   checkFiler,
   piiIdIsWellFormed,
@@ -88,10 +88,10 @@ export async function verifyPiiIds(
   };
 }
 
-/** Not worded by the spec: a PII request needs at least one filer. */
+/** Registrar's own wording: a PII request needs at least one filer. */
 const filerRequiredMessage = 'Add the filer of the Statement of Removal.';
 
-/** Not worded by the spec: the document was withheld by an earlier request. */
+/** Registrar's own wording: the document was withheld by an earlier request. */
 const alreadyWithheldMessage = 'This document is already withheld from public view.';
 
 /** Saves a PII removal: the document leaves public view and the statement is recorded. */

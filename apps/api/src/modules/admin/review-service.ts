@@ -1,8 +1,9 @@
-// The administrators' review of held filings (spec/001 sections 2, 4 and 7; ARCHITECTURE step 6).
-// A held filing is locked by one administrator at a time; only the holder may approve or reject
-// it. Approval moves PENDING_REVIEW to APPROVED to FILED and applies the filing's effect on the
-// registry in the same transaction, under the filing's row lock, so a second approval finds it
-// decided and changes nothing. Every action writes an audit row: who, when, what, before and after.
+// The administrators' review of held filings
+// (docs/decisions/0047-the-administrators-review-of-held-filings.md). A held filing is locked by
+// one administrator at a time; only the holder may approve or reject it. Approval moves
+// PENDING_REVIEW to APPROVED to FILED and applies the filing's effect on the registry in the same
+// transaction, under the filing's row lock, so a second approval finds it decided and changes
+// nothing. Every action writes an audit row: who, when, what, before and after.
 import {
   PENDING_QUEUE_PAGE_SIZE,
   formatMountainDateTime,
@@ -42,11 +43,11 @@ import {
   type PendingQueueRow,
 } from './pending-queue-repository.ts';
 
-/** Not worded by the spec: the filing asked for is not waiting for review. */
+/** Registrar's own wording: the filing asked for is not waiting for review. */
 const notPendingMessage = 'This filing is not waiting for review.';
-/** Not worded by the spec: someone else holds the filing's review lock. */
+/** Registrar's own wording: someone else holds the filing's review lock. */
 const lockedByMessage = (name: string) => `Locked by ${name}`;
-/** Not worded by the spec: approving or rejecting needs the caller's own live lock. */
+/** Registrar's own wording: approving or rejecting needs the caller's own live lock. */
 const notLockHolderMessage =
   'Select Process to lock this filing before approving or rejecting it; another administrator may hold it, or it was already processed.';
 
@@ -297,7 +298,7 @@ export async function listRejectReasons(db: DbOrTx): Promise<RejectReason[]> {
   }));
 }
 
-/** Not worded by the spec: a reason id that is not one of the reasons offered. */
+/** Registrar's own wording: a reason id that is not one of the reasons offered. */
 const unknownReasonMessage = 'Choose reasons from the list.';
 
 /**

@@ -1,7 +1,8 @@
-// Upload checks by content (spec/000 sections 5 and 8; ARCHITECTURE "Security"): the browser's
-// checks run again here on the real bytes, the magic bytes must match the extension, encrypted
-// PDFs are refused, and the file must decode completely as its type. The count and combined-size
-// rules are decided again under a lock on the draft's row, so parallel uploads cannot pass together.
+// Upload checks by content (at most five files, 10 MB each and in all, text, PDF, JPEG, GIF, PNG or
+// TIFF, no empty files, no password-protected PDFs): the browser's checks run again here on the
+// real bytes, the magic bytes must match the extension, encrypted PDFs are refused, and the file
+// must decode completely as its type. The count and combined-size rules are decided again under a
+// lock on the draft's row, so parallel uploads cannot pass together.
 import { createHash, randomUUID } from 'node:crypto';
 import {
   checkFileList,
@@ -43,11 +44,11 @@ export interface StoredAttachment {
   size: number;
 }
 
-/** Not worded by the spec: an upload for a filing in progress the server does not have. */
+/** Registrar's own wording: an upload for a filing in progress the server does not have. */
 export const uploadDraftMissingMessage =
   "Your file can't be attached. This filing in progress was not found or has expired.";
 
-/** Not worded by the spec: a multi-page image with more pages than the server lays out. */
+/** Registrar's own wording: a multi-page image with more pages than the server lays out. */
 export const uploadTooManyPages = (name: string, limit: number) =>
   `Your file can't be attached. ${name} has more than ${limit} pages.`;
 

@@ -55,7 +55,7 @@ async function readReferenceData(db: Db): Promise<ReferenceData> {
     scopes.set(row.scope, row.body);
     contentByKey.set(row.key, scopes);
   }
-  // The US group first (the spec's pickers list the US and its territories before the rest).
+  // The US group first (the pickers list the US and its territories before the rest).
   const orderedGroups = [...groups.values()].sort((a, b) =>
     a.code === 'US' ? -1 : b.code === 'US' ? 1 : 0,
   );

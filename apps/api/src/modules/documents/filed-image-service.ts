@@ -28,11 +28,11 @@ const retryDelays = { firstDelaySeconds: 60, maxDelaySeconds: 6 * 60 * 60 };
 /** How long a claimed retry is left to the process that claimed it (a build takes seconds). */
 const RETRY_LEASE_MS = 2 * 60 * 1000;
 
-/** Not worded by the spec: the document was withheld from public view for containing PII. */
+/** Registrar's own wording: the document was withheld from public view for containing PII. */
 export const withheldForPiiMessage =
   'This document has been removed from public view because it contained personal information.';
 
-/** Not worded by the spec: the filed document could not be built this time. */
+/** Registrar's own wording: the filed document could not be built this time. */
 export const filedDocumentNotReadyMessage = 'The filed document is not ready yet. Try again later.';
 
 export type FiledImageAnswer =

@@ -1,4 +1,6 @@
-// Drafts: the server-side mirror of the filing in progress (spec README decision 8).
+// Drafts: the server-side mirror of the filing in progress. The shell clears local storage on every
+// render and the tab keeps only session storage, so the draft is what lets a reload or the round
+// trip through payment lose nothing.
 import {
   FILING_VALUES_VERSION,
   UnreadableFilingValues,
@@ -14,7 +16,7 @@ import { findLiveDraft, upsertDraft, type DraftRecord } from './drafts-repositor
 const DRAFT_LIFETIME_DAYS = 30;
 
 /**
- * Not worded by the spec: a draft saved by a newer release than the one answering (while a new
+ * Registrar's own wording: a draft saved by a newer release than the one answering (while a new
  * release is rolled out). A reload reaches the newer release once it is everywhere.
  */
 export const newerDraftMessage =

@@ -17,12 +17,12 @@ import {
   pendingDelayedEffectiveDate,
 } from '../registry/entity-summary.ts';
 
-/** Not worded by the spec: the filing names an entity that is not on the record. */
+/** Registrar's own wording: the filing names an entity that is not on the record. */
 const unknownEntityMessage = 'No entity with that ID is on the record.';
-/** Not worded by the spec: an entity whose record is flagged for fraud cannot file online. */
+/** Registrar's own wording: an entity whose record is flagged for fraud cannot file online. */
 const fraudFlaggedMessage = 'This entity cannot file online. Contact the Secretary of State.';
 
-/** Not worded by the spec: the filing names a transaction type its filing type does not make. */
+/** Registrar's own wording: the filing names a transaction type its filing type does not make. */
 const unknownTransactionMessage = 'This filing cannot be made with that transaction type.';
 
 /** An amendment's name answers against the name on record: a name without its designation must change. */

@@ -107,7 +107,8 @@ const createEntity: EffectOf = async (db, _def, filing, formedAt) => {
 /**
  * The principal office and registered agent become those the filing's steps carry. A periodic
  * report also moves the next report a year on; the status does not change (a delinquent entity
- * stays delinquent until it files a Statement Curing Delinquency, docs/decisions.md).
+ * stays delinquent until it files a Statement Curing Delinquency,
+ * docs/decisions/0028-periodic-report-window-late-fee-and-delinquency.md).
  */
 const updateOfficeAndAgent: EffectOf = async (db, def, filing) => {
   const values = filingValuesOf(filing);

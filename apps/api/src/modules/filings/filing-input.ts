@@ -9,7 +9,7 @@ import {
 } from '@registrar/domain';
 import { ValidationFailed } from '../../http-errors.ts';
 
-/** Not worded by the spec: a filing whose type the registry does not know. */
+/** Registrar's own wording: a filing whose type the registry does not know. */
 const unknownFilingTypeMessage = 'Unknown filing type.';
 
 export interface RequestedFiling {

@@ -1,7 +1,8 @@
-// Recording a paid filing (ARCHITECTURE step 5; spec README decision 6): confirm the payment with
-// the provider, then in one transaction and exactly once assign IDs, apply or schedule the
-// effects, store the receipt and queue the confirmation mail. Every later call returns the
-// stored receipt: reloads, replays and two tabs record and charge nothing twice.
+// Recording a paid filing, exactly once: returning from payment, reloading the receipt, replaying a
+// payment callback or pressing Back never records a filing or charges twice. Confirm the payment
+// with the provider, then in one transaction and exactly once assign IDs, apply or schedule the
+// effects, store the receipt and queue the confirmation mail. Every later call returns the stored
+// receipt: reloads, replays and two tabs record and charge nothing twice.
 import {
   firstReportingSchedule,
   formatMountainDateTime,
@@ -84,7 +85,7 @@ export class FilingNotRecorded extends HttpProblem {
   }
 }
 
-/** Not worded by the spec: what the receipt page says of the refund. */
+/** Registrar's own wording: what the receipt page says of the refund. */
 function refundSentence(refund: RefundNotice): string {
   const when =
     refund.status === 'REFUNDED'
@@ -93,7 +94,7 @@ function refundSentence(refund: RefundNotice): string {
   return `Your payment of $${refund.amount} ${when}; it can take 5 to 10 business days to show on your statement.`;
 }
 
-/** Not worded by the spec: the receipt page's explanation of a filing that was not recorded. */
+/** Registrar's own wording: the receipt page's explanation of a filing that was not recorded. */
 function notRecordedMessage(
   outcome: NotRecordedOutcome,
   facts: {

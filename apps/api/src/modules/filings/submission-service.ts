@@ -1,6 +1,6 @@
-// Submitting a filing for payment (ARCHITECTURE "A filing's way through the system", step 4): the
-// server validates the whole filing again, takes the fee from its own schedule (spec README
-// decision 5), stores the filing AWAITING_PAYMENT and opens a checkout with the provider.
+// Submitting a filing for payment (docs/architecture.md, "A filing's way through the system", step
+// 4): the server validates the whole filing again, takes the fee from its own schedule (never from
+// the client), stores the filing AWAITING_PAYMENT and opens a checkout with the provider.
 import { randomUUID } from 'node:crypto';
 import {
   FILING_VALUES_VERSION,
@@ -45,10 +45,10 @@ import {
   type FilingRow,
 } from './filings-repository.ts';
 
-/** Not worded by the spec: a name under an unexpired reservation the filer is not authorised to use. */
+/** Registrar's own wording: a name under an unexpired reservation the filer is not authorised to use. */
 const nameReservedMessage =
   'That name is reserved. You can use it only if you are authorized by the person who reserved it.';
-/** Not worded by the spec: an attachment reference that does not belong to this filing's draft. */
+/** Registrar's own wording: an attachment reference that does not belong to this filing's draft. */
 const attachmentMissingMessage = 'This attachment was not found. Attach the file again.';
 
 export interface PaymentRequest {
@@ -258,7 +258,7 @@ export function withRefId(url: string, refId: string): string {
   return parsed.toString();
 }
 
-/** Not worded by the spec: two windows kept starting payment for one filing at once. */
+/** Registrar's own wording: two windows kept starting payment for one filing at once. */
 const paymentInOtherWindowMessage =
   'This filing is being paid for in another window. Finish paying there, or close it and try again.';
 

@@ -1,9 +1,9 @@
 // Filers' Secure Business Filing accounts: created by the browser that paid for a recorded filing
-// (it holds the receipt token), usable once the email is verified through a mailed link, signed
-// in to with entity ID, email and password (spec/001 section 6); a forgotten password is replaced
-// by a mailed temporary one, as staff accounts' are. Every rule that must hold under concurrent
-// requests is a conditional update: a link is used once, attempts are claimed before the password
-// is checked, so parallel guesses cannot pass the lockout together.
+// (it holds the receipt token), usable once the email is verified through a mailed link, signed in
+// to with entity ID, email and password; a forgotten password is replaced by a mailed temporary
+// one, as staff accounts' are. Every rule that must hold under concurrent requests is a conditional
+// update: a link is used once, attempts are claimed before the password is checked, so parallel
+// guesses cannot pass the lockout together.
 import { messages, sbfMessages } from '@registrar/domain';
 import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
@@ -35,7 +35,7 @@ const verifyLinkHours = 24;
 /** What a mailed link does (older databases may also hold used reset links, no longer made). */
 type LinkPurpose = 'verify-email';
 
-// Not worded by the spec.
+// Registrar's own wording.
 const receiptTokenMessage =
   'An account can be created only from the browser that paid for the filing.';
 const noReceiptMessage = 'There is no recorded filing with this reference.';
@@ -382,7 +382,7 @@ export async function requestFilerPasswordReset(
 /**
  * Changes a signed-in filer's password after checking the current (or temporary) one within the
  * account's attempts. Every session of the account ends, the one that made the change too: the
- * filer is signed out and signs in again with the new password (spec/001 section 4).
+ * filer is signed out and signs in again with the new password.
  */
 export async function changeFilerPassword(
   db: Db,

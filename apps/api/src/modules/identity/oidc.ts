@@ -1,8 +1,8 @@
-// Staff sign-in through an OpenID Connect provider (spec README decision 9): the authorization
-// code flow with PKCE, state and nonce (openid-client). The verifier, state and nonce travel in
-// a short-lived httpOnly cookie between the redirect to the provider and its return. The
-// provider's subject is mapped to a users row; the configured claim and value make an
-// administrator, and the role follows the provider at every sign-in.
+// Staff sign-in through an OpenID Connect provider, when one is configured (local accounts
+// otherwise): the authorization code flow with PKCE, state and nonce (openid-client). The verifier,
+// state and nonce travel in a short-lived httpOnly cookie between the redirect to the provider and
+// its return. The provider's subject is mapped to a users row; the configured claim and value make
+// an administrator, and the role follows the provider at every sign-in.
 import type { StaffUser } from '@registrar/domain';
 import { and, eq } from 'drizzle-orm';
 import * as client from 'openid-client';

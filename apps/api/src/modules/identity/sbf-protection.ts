@@ -6,7 +6,7 @@ import { HttpProblem } from '../../http-errors.ts';
 import { findEntity } from '../registry/entity-summary.ts';
 import type { SignedIn } from './sessions.ts';
 
-// Not worded by the spec.
+// Registrar's own wording.
 const signInNeededMessage =
   'This business is protected by Secure Business Filing. Log in to file for it.';
 const otherEntityMessage =

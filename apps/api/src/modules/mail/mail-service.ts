@@ -1,5 +1,6 @@
-// Messages the filing flow sends. Every message is built here from the server's own records
-// (spec README decision 3): a client chooses at most the recipient of its own receipt.
+// Messages the filing flow sends. Every message is built here from the server's own records, so the
+// receipt call is not an open relay: client-supplied templates, senders and subjects are ignored,
+// and a client chooses at most the recipient of its own receipt.
 import {
   receiptEmailMessages,
   receiptEmailProblem,
@@ -41,7 +42,7 @@ export async function queueFilingConfirmation(
   }
 }
 
-/** Not worded by the spec: the receipt token is missing or is not this filing's. */
+/** Registrar's own wording: the receipt token is missing or is not this filing's. */
 const receiptTokenMessage =
   'This receipt can be emailed only from the browser that paid for the filing.';
 

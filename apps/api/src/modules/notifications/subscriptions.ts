@@ -1,8 +1,7 @@
-// Notification sign-ups (spec/001 section 1: email and text notifications about due dates and
-// events on the record). A sign-up is stored with the recorded filing and confirmed by its owner
-// (double opt-in): the confirmation link is queued with the sign-up, and only confirmed
-// subscribers get messages.
-// Every message carries an unsubscribe link; a STOP reply ends text notifications.
+// Notification sign-ups (email and text notifications about due dates and events on the record). A
+// sign-up is stored with the recorded filing and confirmed by its owner (double opt-in): the
+// confirmation link is queued with the sign-up, and only confirmed subscribers get messages. Every
+// message carries an unsubscribe link; a STOP reply ends text notifications.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -13,7 +12,7 @@ import { enqueueMessage } from '../mail/outbox-repository.ts';
 
 type SubscriptionRow = typeof notificationSubscriptions.$inferSelect;
 
-/** Not worded by the spec: a confirmation or unsubscribe link that matches no sign-up. */
+/** Registrar's own wording: a confirmation or unsubscribe link that matches no sign-up. */
 const unknownLinkMessage =
   'This link is not valid. Check that you copied the whole link from the message.';
 
@@ -189,7 +188,7 @@ export async function confirmSubscription(
   return summaryOf(db, row);
 }
 
-/** Not worded by the spec: a confirmation link followed after unsubscribing. */
+/** Registrar's own wording: a confirmation link followed after unsubscribing. */
 const alreadyUnsubscribedMessage =
   'You unsubscribed from these notifications. Sign up again on your next filing to receive them.';
 

@@ -24,7 +24,7 @@ import { buildCertificatePdf } from './certificate-pdf.ts';
 import { findCertificate, insertCertificate } from './certificates-repository.ts';
 import { displayMountainDay } from './record-dates.ts';
 
-/** Not worded by the spec: an entity not in Good Standing gets no certificate. */
+/** Registrar's own wording: an entity not in Good Standing gets no certificate. */
 function notInGoodStandingMessage(entityName: string, status: string): string {
   return (
     `A certificate of good standing can be issued only for an entity in Good Standing. ` +
@@ -32,7 +32,7 @@ function notInGoodStandingMessage(entityName: string, status: string): string {
   );
 }
 
-/** Not worded by the spec: a formation recorded with a delayed effective date. */
+/** Registrar's own wording: a formation recorded with a delayed effective date. */
 const notYetInEffectMessage =
   'This entity does not exist until its delayed effective date, so no certificate can be issued yet.';
 

@@ -50,7 +50,7 @@ export async function pendingDelayedEffectiveDate(
   return row?.effectiveAt?.toISOString() ?? '';
 }
 
-/** The spec's entity summary of a row; `transactionType` names the page it is shown on. */
+/** The entity summary of a row; `transactionType` names the page it is shown on. */
 export function toEntitySummary(
   row: EntityRow,
   transactionType: string | undefined,
@@ -89,7 +89,7 @@ export function toEntitySummary(
   };
 }
 
-/** Not worded by the spec: a transaction type no existing-entity filing makes. */
+/** Registrar's own wording: a transaction type no existing-entity filing makes. */
 const unknownTransactionReason = 'No filing of that kind can be made for an entity on the record.';
 
 /** Whether the filing is open to the entity today (Mountain time). */
@@ -128,7 +128,7 @@ export async function findFilingUnderReview(
   return row;
 }
 
-/** Not worded by the spec: a second held filing while the first is still under review. */
+/** Registrar's own wording: a second held filing while the first is still under review. */
 export function filingUnderReviewMessage(held: {
   transactionDescription: string;
   receivedAt: Date;

@@ -33,7 +33,7 @@ const notChecked: EntityNameAvailability = {
 
 /**
  * Validates a proposed name's format and, when the format is right, whether the record holds it:
- * taken → valid false with the spec's message; reserved → valid true, isAvailable false,
+ * taken → valid false with the taken-name message; reserved → valid true, isAvailable false,
  * isReserved true and who reserved it (the user then says whether they may use it); otherwise
  * available. isAuthorizedToUse is the user's answer, so the server always reports false.
  */

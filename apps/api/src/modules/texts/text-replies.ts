@@ -1,7 +1,7 @@
-// Replies to notification texts, as the provider passes them on. The spec's note on text
-// notifications says "Reply HELP or STOP": STOP (and the other words carriers treat as stop)
-// ends every text sign-up of the number, HELP answers with where to get help. The answer is
-// queued to the number through the outbox like any text.
+// Replies to notification texts, as the provider passes them on. The note on text notifications
+// says "Reply HELP or STOP": STOP (and the other words carriers treat as stop) ends every text
+// sign-up of the number, HELP answers with where to get help. The answer is queued to the number
+// through the outbox like any text.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { renderMessage } from '../mail/message-catalogue.ts';

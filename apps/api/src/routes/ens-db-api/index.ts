@@ -1,5 +1,6 @@
-// POST /ens-db-api/send-email ("Email my receipt", spec README decision 3) and the non-production
-// mail page GET /mail that shows the outbox (outside production, with or without an SMTP server).
+// POST /ens-db-api/send-email ("Email my receipt", built only from the server's own receipt, never
+// an open relay) and the non-production mail page GET /mail that shows the outbox (outside
+// production, with or without an SMTP server).
 import { sendReceiptEmailCall } from '@registrar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -35,7 +35,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
 }
 
 /**
- * Not worded by the spec: a checkout closed because the filer started paying again (from another
+ * Registrar's own wording: a checkout closed because the filer started paying again (from another
  * window, or after going back to review). Nothing was charged on it.
  */
 const closedCheckoutMessage =

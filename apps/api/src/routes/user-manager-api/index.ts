@@ -1,6 +1,6 @@
-// /user-manager-api (spec/001 section 7): staff sign-in, session, sign-out, password reset and
-// change, the first administrator's setup link, and the administrators' user manager. Handlers
-// parse, call the identity services and shape the answer; the services hold the rules.
+// /user-manager-api: staff sign-in, session, sign-out, password reset and change, the first
+// administrator's setup link, and the administrators' user manager. Handlers parse, call the
+// identity services and shape the answer; the services hold the rules.
 import {
   createStaffUserCall,
   messages,

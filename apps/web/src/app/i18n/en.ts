@@ -1,4 +1,5 @@
-// The English catalogue of the shell and the wizard engine; pages add their own when they load. Spec messages come from the domain's catalogue so both sides word them alike.
+// The English catalogue of the shell and the wizard engine; pages add their own when they load. The
+// product's messages come from the domain's catalogue so both sides word them alike.
 import { messages } from '@registrar/domain';
 
 export const en = {
@@ -14,7 +15,7 @@ export const en = {
     genericError: 'Something went wrong. Try again later.',
     opensInNewWindow: '(opens in a new window)',
   },
-  // The administrators' navigation is the shell's (spec/001 section 2, Navigation).
+  // The administrators' navigation is the shell's: Pending Queue, Change Password, Logout.
   staff: {
     nav: {
       pendingQueue: 'Pending Queue',

@@ -3,7 +3,7 @@ import { useTranslation } from '../../app/i18n/index.ts';
 import { usePendingFilings } from './api/pending-filings.ts';
 import { useAdminTitle, useSignInWhenNeeded } from './admin-page.ts';
 
-/** Admin home (spec/001 section 2): the pending queue with its count, and the PII request. */
+/** Admin home: the pending queue with its count, and the PII request. */
 export default function AdminHomePage() {
   const { t } = useTranslation();
   useAdminTitle('admin.home.title');

@@ -1,5 +1,5 @@
-// English text of the administrator area (spec/001 sections 2, 4, 5 and 8). The spec's messages
-// come from the domain's catalogue; the rest is not worded by the spec.
+// English text of the administrator area. The product's messages come from the domain's catalogue;
+// the rest is Registrar's own wording.
 import { messages } from '@registrar/domain';
 
 export default {

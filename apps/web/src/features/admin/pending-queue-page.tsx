@@ -22,8 +22,8 @@ function reviewPath(filing: Pick<PendingFiling, 'mstrTransId' | 'transactionId'>
 }
 
 /**
- * The pending queue (spec/001 section 2): sorted and paged by the server, ten rows a page, one
- * filing selected at a time; a header button sorts by its column (again: the other direction).
+ * The pending queue: sorted and paged by the server, ten rows a page, one filing selected at a
+ * time; a header button sorts by its column (again: the other direction).
  */
 export default function PendingQueuePage() {
   const { t } = useTranslation();

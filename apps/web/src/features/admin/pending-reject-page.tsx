@@ -15,8 +15,8 @@ function counterText(t: (key: string, options?: Record<string, number>) => strin
 }
 
 /**
- * The reasons for rejecting a held filing (spec/001 sections 2 and 5): checkboxes of the reasons
- * and additional text with a live character counter; at least one reason or some text.
+ * The reasons for rejecting a held filing: checkboxes of the reasons and additional text with a
+ * live character counter; at least one reason or some text.
  */
 export default function PendingRejectPage() {
   const { t } = useTranslation();

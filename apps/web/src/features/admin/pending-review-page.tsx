@@ -85,10 +85,10 @@ function AttachmentsTable({
 }
 
 /**
- * The review of one held filing (spec/001 sections 2 and 4): its document inline (below the
- * actions, so the long document never stands between the administrator and them); Process locks
- * it (a filing the administrator already holds opens locked); then its files with "Don't
- * include", Approve and Reject; Cancel releases the lock.
+ * The review of one held filing: its document inline (below the actions, so the long document never
+ * stands between the administrator and them); Process locks it (a filing the administrator already
+ * holds opens locked); then its files with "Don't include", Approve and Reject; Cancel releases the
+ * lock.
  */
 export default function PendingReviewPage() {
   const { t } = useTranslation();

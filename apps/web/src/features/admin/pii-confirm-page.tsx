@@ -7,7 +7,7 @@ import { savePii } from './api/save-pii.ts';
 import { isSignInNeeded, useAdminTitle, useSignInWhenNeeded } from './admin-page.ts';
 import type { PiiNavigationState } from './pii-entry-page.tsx';
 
-/** The PII request reviewed and submitted (spec/001 sections 2 and 4), then its confirmation. */
+/** The PII request reviewed and submitted, then its confirmation. */
 export default function PiiConfirmPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -34,7 +34,7 @@ export interface PiiNavigationState {
 
 type PiiIds = Record<PiiIdField, string>;
 
-/** Each ID: 3 to 200 ASCII characters (spec/001 section 5); the server checks what it names. */
+/** Each ID: 3 to 200 ASCII characters; the server checks what it names. */
 const idsSchema = withRules(
   z.object({ entityId: z.string(), piiDocId: z.string(), removalDocId: z.string() }),
   (values, add) => {
@@ -44,7 +44,7 @@ const idsSchema = withRules(
   },
 );
 
-/** The filer's person type is the filers' (FILER); its address defaults to the US (spec/001 section 9). */
+/** The filer's person type is the filers' (FILER); its address defaults to the US. */
 function emptyFiler(): Filer {
   return {
     id: newListId(),
@@ -90,9 +90,8 @@ const moreSchema = z.object({
 });
 
 /**
- * A PII request (spec/001 sections 2, 4 and 5): the three IDs, verified by the server; then the
- * filers of the Statement of Removal (add, edit, list) and "Do you need to add additional
- * filers?"; then the confirmation page.
+ * A PII request: the three IDs, verified by the server; then the filers of the Statement of Removal
+ * (add, edit, list) and "Do you need to add additional filers?"; then the confirmation page.
  */
 export default function PiiEntryPage() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { isSignInNeeded, useAdminTitle, useSignInWhenNeeded } from './admin-page
 import type { QueueNavigationState } from './pending-queue-page.tsx';
 import { filingQuery, type RejectNavigationState } from './pending-review-page.tsx';
 
-/** The rejection confirmed (spec/001 section 2): the reasons as the filer will read them. */
+/** The rejection confirmed: the reasons as the filer will read them. */
 export default function RejectConfirmPage() {
   const { t } = useTranslation();
   useAdminTitle('admin.confirm.title');

@@ -8,7 +8,7 @@ import filingsText from './filings.en.ts';
 
 addCatalogue(filingsText);
 
-/** About (spec/001 section 2): the client's version and the build version of each server component. */
+/** About: the client's version and the build version of each server component. */
 export default function AboutPage() {
   const { t } = useTranslation();
   usePageTitle(formatPageTitle(t('titles.about')));

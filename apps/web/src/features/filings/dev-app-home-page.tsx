@@ -48,7 +48,7 @@ function download(fileName: string, text: string): void {
   URL.revokeObjectURL(url);
 }
 
-/** The developers' start page (spec/000 section 2, devapphome), outside production only. */
+/** The developers' start page (devapphome), outside production only. */
 export default function DevAppHomePage() {
   const env = useEnvironmentName();
   if (!isDebugEnvironment(env)) return <NotFoundPage />;

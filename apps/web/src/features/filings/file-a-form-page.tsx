@@ -75,9 +75,10 @@ function ExistingEntityFiling({
 }
 
 /**
- * The file-a-form page (spec README decision 7): every filing type's own entry, new-entity filings
- * started directly, existing-entity filings by entity ID (one form per transaction of a type that
- * makes several, such as the amendments).
+ * The file-a-form page, Registrar's own (where Cancel, a cancelled payment and several redirects
+ * land): every filing type's own entry, new-entity filings started directly, existing-entity
+ * filings by entity ID (one form per transaction of a type that makes several, such as the
+ * amendments).
  */
 export default function FileAFormPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// English text of the status page of a filing held for review. Not worded by the spec.
+// English text of the status page of a filing held for review. Registrar's own wording.
 export default {
   filingStatus: {
     title: 'Filing status',

@@ -1,5 +1,5 @@
 // English text of the filing pages outside the wizards' steps: receipt, what's next, file a form,
-// about and the status pages. Spec messages come from the domain's catalogue.
+// about and the status pages. The product's messages come from the domain's catalogue.
 import { messages } from '@registrar/domain';
 
 export default {
@@ -30,7 +30,7 @@ export default {
     last4Value: 'ending in {{last4}}',
     queuedForReview:
       'Your filing has been received and is queued for review. You will get an email when it is accepted or rejected.',
-    /** Not worded by the spec: the link to the held filing's status page. */
+    /** Registrar's own wording: the link to the held filing's status page. */
     reviewStatusLink: 'See the status of your filing',
     printReceipt: 'Print receipt',
     emailHeading: 'Email my receipt',

@@ -16,7 +16,7 @@ describe('receipt formatting', () => {
     expect(formatReceiptDateTime('07/15/2026 12:05 PM')).toBe('07/15/2026 12:05 PM');
   });
 
-  it('checks the receipt email as the spec words it', () => {
+  it('checks the receipt email as the product words it', () => {
     expect(receiptEmailProblem('  ')).toBe('empty');
     expect(receiptEmailProblem('someone@example')).toBe('invalid');
     expect(receiptEmailProblem('someone@example.com')).toBeNull();

@@ -1,4 +1,4 @@
-// Formatting of receipt values (spec/001 section 9: amount with 2 decimals, date MM/DD/YYYY hh:mm A).
+// Formatting of receipt values: amount with 2 decimals, date MM/DD/YYYY hh:mm A (Mountain time).
 import { formatMountainDateTime } from '@registrar/domain';
 
 /** "$50.00" from the server's dollars ("50.00" or 50); the text as given when it is not a number. */

@@ -133,7 +133,7 @@ function EmailReceiptForm({ refId, receiptToken }: { refId: string; receiptToken
   );
 }
 
-/** Receipt (spec/001 section 2): fetched by the payment reference; clears the filing in progress. */
+/** Receipt: fetched by the payment reference; clears the filing in progress. */
 export default function ReceiptPage({ definition }: OutcomePageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -142,7 +142,7 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
   const receiptQuery = useReceipt(refId);
   const receipt = receiptQuery.data?.receipt;
 
-  // The filing is recorded: what was kept for it in this tab is no longer needed (spec/001 section 4).
+  // The filing is recorded: what was kept for it in this tab is no longer needed.
   useEffect(() => {
     if (receipt) clearStoredFiling();
   }, [receipt]);

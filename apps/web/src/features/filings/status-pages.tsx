@@ -31,8 +31,8 @@ export function DownPage() {
 }
 
 /**
- * The filing-issue page (spec/001 section 2, filingissue/*): the configured external page when
- * there is one, else Registrar's own plain explanation.
+ * The filing-issue page (filingissue/*): the configured external page when there is one, else
+ * Registrar's own plain explanation.
  */
 export function FilingIssuePage() {
   const { t } = useTranslation();

@@ -11,8 +11,8 @@ function filingName(filingType: string, transactionType: string | null): string 
 }
 
 /**
- * The unavailable page (spec/000 section 2): the named filing is not available for this record,
- * with a link to the entity's summary page to check its filing history.
+ * The unavailable page: the named filing is not available for this record, with a link to the
+ * entity's summary page to check its filing history.
  */
 export default function UnavailablePage() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ function leaveTo(url: string): void {
   window.location.assign(url);
 }
 
-/** What's next (spec/001 section 2), titled Congratulations; Done clears what the receipt kept. */
+/** What's next, titled Congratulations; Done clears what the receipt kept. */
 export default function WhatsNextPage(_props: OutcomePageProps) {
   const { t } = useTranslation();
   const summary = useReceiptSummary();

@@ -1,6 +1,6 @@
-// The results pager (spec/000 section 9: a window of 10 page links): Previous, the page numbers
-// of the window around the current page, Next; plain links, so the keyboard, the address bar and
-// Back all work. USWDS pagination markup.
+// The results pager (a window of 10 page links): Previous, the page numbers of the window around
+// the current page, Next; plain links, so the keyboard, the address bar and Back all work. USWDS
+// pagination markup.
 import { Link } from '../../lib/router.tsx';
 import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import publicRecordText from './public-record.en.ts';

@@ -19,7 +19,7 @@ import staffPagesText from './staff-pages.en.ts';
 
 addCatalogue(staffPagesText);
 
-/** Where a signed-in staff member belongs (spec/001 section 2, loginadmin/*). */
+/** Where a signed-in staff member belongs after loginadmin/*. */
 export function homeOf(session: StaffSession): string {
   if (session.mustChangePassword) return '/changePassword';
   return session.roles.includes('admin') ? '/admin/adminhome' : '/notallowed';
@@ -81,7 +81,7 @@ export default function LoginAdminPage() {
             setSession({ signedIn: true, session: signedIn });
             await navigate(homeOf(signedIn), { replace: true });
           } catch (error) {
-            // A failed sign-in clears the password (spec/001 section 8) and names no field.
+            // A failed sign-in clears the password and names no field.
             methods.setValue('password', '');
             if (error instanceof ApiError && error.status === 400 && error.apiData.errors) {
               showErrors(error.apiData.errors);

@@ -255,7 +255,7 @@ describe('Create a Secure Business Filing account', () => {
 });
 
 describe("a filer's change of password", () => {
-  it("checks the fields with the spec's messages before calling", async () => {
+  it("checks the fields with the catalogue's messages before calling", async () => {
     const calls = stubApi(noStaff);
     saveSbfSession({ entityId: ENTITY_ID, sbfToken: 'token-tmp', mustChangePassword: true });
     renderAt('/changePassword');

@@ -1,7 +1,7 @@
-// Secure Business Filing login (spec/001 sections 2, 4, 5, 8): the Log in view (entity ID, email,
-// password; Log in, Cancel) and the Forgot password view swap on the same screen. A successful
-// login keeps the token for the entity and goes back where the filer came from; a login with a
-// temporary password goes to the change-password page first.
+// Secure Business Filing login: the Log in view (entity ID, email, password; Log in, Cancel) and
+// the Forgot password view swap on the same screen. A successful login keeps the token for the
+// entity and goes back where the filer came from; a login with a temporary password goes to the
+// change-password page first.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { sbfResetRequestFormSchema, sbfSignInFormSchema } from '@registrar/domain';
@@ -67,7 +67,7 @@ export default function LoginPage() {
             try {
               await requestSbfPasswordReset(values);
             } catch (error) {
-              // 401 is as silent as 200 (spec/001 section 8); anything else is the down page.
+              // 401 is as silent as 200; anything else is the down page.
               if (!(error instanceof ApiError) || error.status !== 401) {
                 void navigate(DOWN_PATH);
                 return;

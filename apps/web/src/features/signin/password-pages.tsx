@@ -60,7 +60,7 @@ export function ResetPasswordPage() {
             } else if (error instanceof ApiError && error.status === 429) {
               setProblem(error.apiData.message ?? t('staff.tryAgain'));
             } else {
-              // spec/001 section 8: a failing reset goes to the down page.
+              // A failing reset goes to the down page.
               await navigate('/down');
             }
           }
@@ -202,7 +202,7 @@ function ChangePasswordForm({
   );
 }
 
-/** The dialog of a changed password (spec/001 section 4): closing it signs out and moves on. */
+/** The dialog of a changed password: closing it signs out and moves on. */
 function PasswordChangedDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -227,7 +227,7 @@ type ChangedBy = 'administrator' | 'staff' | 'filer';
  * changePassword: current, new and retyped, for the signed-in staff member or, without one, the
  * filer logged in in this tab; forced after a temporary password. Success opens a dialog; closing
  * it signs out and goes to /admin/adminhome for administrators, to the staff sign-in for other
- * staff and to /business/login for filers (spec/001 section 4).
+ * staff and to /business/login for filers.
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation();

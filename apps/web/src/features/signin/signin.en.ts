@@ -1,4 +1,4 @@
-// English text of the Secure Business Filing pages (spec/001 section 2: login/*).
+// English text of the Secure Business Filing pages (login/*).
 import { messages, sbfMessages } from '@registrar/domain';
 
 export default {
@@ -20,7 +20,7 @@ export default {
     cancel: 'Cancel',
     forgotPassword: 'Forgot password?',
     signInRefused: sbfMessages.signInRefused,
-    // The spec's words, shown whether or not the details matched an account.
+    // The product's words, shown whether or not the details matched an account.
     resetSent: messages.temporaryPasswordEmailed,
     forgotHeading: 'Forgot password',
     forgotIntro:

@@ -1,5 +1,5 @@
-// Words of the staff sign-in, password and user-search pages. The specification's messages come
-// from the domain's catalogue; these are the labels, headings and help around them.
+// Words of the staff sign-in, password and user-search pages. The product's messages come from the
+// domain's catalogue; these are the labels, headings and help around them.
 import { messages, staffMessages } from '@registrar/domain';
 
 export default {

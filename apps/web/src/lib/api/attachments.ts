@@ -15,7 +15,7 @@ const deletePathPattern: (typeof deleteAttachmentCall)['path'] = '/business-api/
 export type UploadQuery = CallQuery<typeof uploadAttachmentCall>;
 export type UploadedAttachment = CallAnswer<typeof uploadAttachmentCall>['attachment'];
 
-/** Uploads one file to the draft; the server refuses it with 400 and the spec's message. */
+/** Uploads one file to the draft; the server refuses it with 400 and the catalogue's message. */
 export async function uploadAttachment(
   file: File,
   query: UploadQuery,

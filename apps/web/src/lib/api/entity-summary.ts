@@ -1,5 +1,5 @@
-// GET /business-api/entity/summary (spec/000 section 7): the entity an existing-entity filing
-// starts from, as on the record.
+// GET /business-api/entity/summary: the entity an existing-entity filing starts from, as on the
+// record.
 import { useQuery } from '../query.tsx';
 import type { CallAnswer, CallQuery, entitySummaryCall } from '@registrar/domain';
 import { api } from '../api.ts';

@@ -24,7 +24,7 @@ export function useEnvironmentName(): string | undefined {
     queryFn: async () => {
       const env = await fetchEnvironmentName();
       try {
-        // The spec keeps it "locally"; local storage is cleared on every render of the shell.
+        // Kept "locally" (for the tab): local storage is cleared on every render of the shell.
         sessionStorage.setItem(ENV_STORAGE_KEY, env);
       } catch {
         // Not critical: only the Show State link depends on it.
@@ -51,7 +51,7 @@ export function useEnvironmentName(): string | undefined {
   return query.data;
 }
 
-/** True when the Show State debug aid may appear (spec/001 section 2: neither prod nor client). */
+/** True when the Show State debug aid may appear: neither prod nor client. */
 export function isDebugEnvironment(env: string | undefined): boolean {
   return env !== undefined && !ENVIRONMENTS_WITHOUT_DEBUG.has(env);
 }

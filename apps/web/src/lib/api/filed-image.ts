@@ -1,4 +1,4 @@
-// GET /business-api/file/image (spec/001 section 7): the filed image of a recorded filing.
+// GET /business-api/file/image: the filed image of a recorded filing.
 import type { CallAnswer, CallQuery, filedImageCall } from '@registrar/domain';
 import { api } from '../api.ts';
 

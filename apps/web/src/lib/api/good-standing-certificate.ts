@@ -1,5 +1,5 @@
-// GET /business-api/pdf/gsCertificate (spec/001 section 7): the certificate of good standing of
-// the entity a recorded filing formed.
+// GET /business-api/pdf/gsCertificate: the certificate of good standing of the entity a recorded
+// filing formed.
 import type { CallAnswer, CallQuery, goodStandingCertificateCall } from '@registrar/domain';
 import { api } from '../api.ts';
 

@@ -1,4 +1,4 @@
-// GET /business-api/heartBeat: the shell's start-up health check (spec/001 section 4).
+// GET /business-api/heartBeat: the shell's start-up health check (a failure goes to the down page).
 import { useQuery } from '../query.tsx';
 import type { CallAnswer, heartBeatCall } from '@registrar/domain';
 import { api } from '../api.ts';

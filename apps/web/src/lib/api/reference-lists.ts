@@ -1,5 +1,5 @@
-// GET /common-db-api/states, /suffixes, /countries and /countries/group (spec/000 section 7):
-// reference lists kept in session storage, as bare arrays under the keys the form components read.
+// GET /common-db-api/states, /suffixes, /countries and /countries/group: reference lists kept in
+// session storage, as bare arrays under the keys the form components read.
 import { useQuery } from '../query.tsx';
 import type {
   CallAnswer,
@@ -85,7 +85,7 @@ async function fetchReferenceList<Name extends ReferenceListName>(
   return items;
 }
 
-/** Fetches each list this tab does not keep yet (spec/000 section 7: once per tab). */
+/** Fetches each list this tab does not keep yet (once per tab). */
 export async function prefetchReferenceLists(): Promise<void> {
   const names = Object.keys(fetchers) as ReferenceListName[];
   await Promise.all(names.filter((name) => !hasStored(name)).map(fetchReferenceList));

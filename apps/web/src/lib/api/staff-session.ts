@@ -1,6 +1,6 @@
-// GET /user-manager-api/secure/session and POST /user-manager-api/secure/logout (spec/001
-// section 7): who on the registry's staff is signed in, shared by the shell's navigation, the
-// AdminGuard and the sign-in pages. 401 means nobody is; it also says how staff sign in here.
+// GET /user-manager-api/secure/session and POST /user-manager-api/secure/logout: who on the
+// registry's staff is signed in, shared by the shell's navigation, the AdminGuard and the sign-in
+// pages. 401 means nobody is; it also says how staff sign in here.
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '../query.tsx';
 import type {

@@ -1,5 +1,5 @@
-// The administrators' calls (spec/001 section 7, Admin). Every route needs a signed-in
-// administrator; the acting user is the session's, never the payload's (spec README decision 4).
+// The administrators' calls. Every route needs a signed-in administrator; the acting user is the
+// session's, never the payload's: an adminUserId or userId naming someone else is refused.
 import {
   approveFilingCall,
   pendingFilingCall,

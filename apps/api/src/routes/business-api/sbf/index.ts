@@ -1,5 +1,5 @@
 // Secure Business Filing: POST /business-api/sbf (sign-in) and GET /business-api/sbfPasswordReset
-// (spec/001 section 7), with the account calls around them (create, verify email, change password).
+// with the account calls around them (create, verify email, change password).
 import {
   sbfChangePasswordCall,
   sbfCreateAccountCall,

@@ -1,5 +1,5 @@
-// heartBeat and about under each of the five service prefixes the web knows (spec/001 section 7):
-// one server answers for all of them, so every component reports this build's version.
+// heartBeat and about under each of the five service prefixes the web knows: one server answers for
+// all of them, so every component reports this build's version.
 import { aboutCall, heartBeatCall, serviceComponents } from '@registrar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// POST /business-api/admin/approveFiling (spec/001 section 7).
+// POST /business-api/admin/approveFiling.
 import type { approveFilingCall, CallAnswer, CallBody } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

@@ -1,5 +1,4 @@
-// GET /business-api/admin/pendingFilingPdf (spec/001 section 7): the held filing's document and
-// its attachments.
+// GET /business-api/admin/pendingFilingPdf: the held filing's document and its attachments.
 import { useQuery } from '../../../lib/query.tsx';
 import type { CallAnswer, pendingFilingPdfCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';

@@ -1,4 +1,4 @@
-// GET /business-api/admin/pendingFiling (spec/001 section 7): one held filing.
+// GET /business-api/admin/pendingFiling: one held filing.
 import { useQuery } from '../../../lib/query.tsx';
 import type { CallAnswer, pendingFilingCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';

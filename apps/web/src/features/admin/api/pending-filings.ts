@@ -1,4 +1,4 @@
-// GET /business-api/admin/pendingFilings (spec/001 section 7): one sorted page of the queue.
+// GET /business-api/admin/pendingFilings: one sorted page of the queue.
 import { keepPreviousData, useQuery } from '../../../lib/query.tsx';
 import type { CallAnswer, CallQuery, pendingFilingsCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';

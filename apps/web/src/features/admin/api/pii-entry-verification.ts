@@ -1,4 +1,4 @@
-// GET /business-api/admin/piiEntryVerification (spec/001 section 7).
+// GET /business-api/admin/piiEntryVerification.
 import type { CallAnswer, CallQuery, piiEntryVerificationCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-// POST /business-api/admin/rejectFiling (spec/001 section 7).
+// POST /business-api/admin/rejectFiling.
 import type { CallAnswer, CallBody, rejectFilingCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

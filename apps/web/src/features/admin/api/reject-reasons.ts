@@ -1,4 +1,4 @@
-// GET /business-api/admin/rejectReasons (spec/001 section 7).
+// GET /business-api/admin/rejectReasons.
 import { useQuery } from '../../../lib/query.tsx';
 import type { CallAnswer, rejectReasonsCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';

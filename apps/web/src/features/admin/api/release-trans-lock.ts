@@ -1,5 +1,5 @@
-// GET /business-api/admin/releaseTransLock (spec/001 section 7): releases the signed-in
-// administrator's lock of a held filing.
+// GET /business-api/admin/releaseTransLock: releases the signed-in administrator's lock of a held
+// filing.
 import type { CallAnswer, releaseTransLockCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-// POST /business-api/admin/savePii (spec/001 section 7).
+// POST /business-api/admin/savePii.
 import type { CallAnswer, CallBody, savePiiCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

@@ -1,5 +1,5 @@
-// GET /business-api/admin/transLock (spec/001 section 7): locks a held filing for the signed-in
-// administrator; 409 names the administrator holding it.
+// GET /business-api/admin/transLock: locks a held filing for the signed-in administrator; 409 names
+// the administrator holding it.
 import type { CallAnswer, CallRefusal, transLockCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-// GET /{component}/about (spec/001 section 7): the build version of each server component.
+// GET /{component}/about: the build version of each server component.
 import { useQuery } from '../../../lib/query.tsx';
 import {
   serviceComponents,

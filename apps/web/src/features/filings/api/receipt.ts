@@ -1,5 +1,5 @@
-// POST /business-api/file/receipt (spec/001 section 7): records the paid filing once and answers
-// its receipt; a paid filing the registry could not record answers 409 with the refund.
+// POST /business-api/file/receipt: records the paid filing once and answers its receipt; a paid
+// filing the registry could not record answers 409 with the refund.
 import { useQuery } from '../../../lib/query.tsx';
 import type { CallAnswer, CallRefusal, receiptCall } from '@registrar/domain';
 import { api, type ApiError } from '../../../lib/api.ts';

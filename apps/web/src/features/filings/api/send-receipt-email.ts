@@ -1,5 +1,5 @@
-// POST /ens-db-api/send-email ("Email my receipt", spec/001 section 7): only the browser that paid
-// holds the receipt token the call needs.
+// POST /ens-db-api/send-email ("Email my receipt"): only the browser that paid holds the receipt
+// token the call needs.
 import type { CallAnswer, CallBody, sendReceiptEmailCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-// POST /user-manager-api/secure/store/change-pass (spec/001 section 7).
+// POST /user-manager-api/secure/store/change-pass.
 import type { CallAnswer, CallBody, passwordChangeCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

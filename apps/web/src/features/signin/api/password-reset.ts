@@ -1,4 +1,4 @@
-// POST /user-manager-api/store/reset-pass (spec/001 section 7): emails a temporary password.
+// POST /user-manager-api/store/reset-pass: emails a temporary password.
 import type { CallAnswer, CallBody, passwordResetCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

@@ -1,5 +1,5 @@
-// GET /business-api/sbfPasswordReset (spec/001 section 7): entity ID, its name and the email; the
-// server mails a reset link when they match an account, and answers the same either way.
+// GET /business-api/sbfPasswordReset: entity ID, its name and the email; the server mails a reset
+// link when they match an account, and answers the same either way.
 import type { CallAnswer, CallQuery, sbfPasswordResetCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

@@ -1,5 +1,5 @@
-// POST /business-api/sbf (spec/001 section 7): entity ID, email and password; answers the SBF
-// access token, or 401 'Email or password is invalid' whatever was wrong.
+// POST /business-api/sbf: entity ID, email and password; answers the SBF access token, or 401
+// 'Email or password is invalid' whatever was wrong.
 import type { CallAnswer, CallBody, sbfSignInCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-// POST /user-manager-api/store/login (spec/001 section 7): staff sign-in with username and password.
+// POST /user-manager-api/store/login: staff sign-in with username and password.
 import type { CallAnswer, CallBody, staffSignInCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

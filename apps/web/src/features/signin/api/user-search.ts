@@ -1,4 +1,4 @@
-// GET /user-manager-api/secure/search/user-id, user-name and user-bsf (spec/001 section 7).
+// GET /user-manager-api/secure/search/user-id, user-name and user-bsf.
 import type {
   CallAnswer,
   searchUsersByBsfCall,

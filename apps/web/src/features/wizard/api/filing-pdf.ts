@@ -1,4 +1,4 @@
-// POST /business-api/pdf/filing (spec/001 section 7): the review PDF of the filing as entered.
+// POST /business-api/pdf/filing: the review PDF of the filing as entered.
 import type { CallAnswer, CallBody, FilingValues, reviewPdfCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

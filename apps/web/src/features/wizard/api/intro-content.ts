@@ -1,5 +1,5 @@
-// GET /business-api/content/intro (spec/000 section 7): the intro page's editable content for a
-// transaction type (HTML), worded for the entity's type when the entity is known.
+// GET /business-api/content/intro: the intro page's editable content for a transaction type (HTML),
+// worded for the entity's type when the entity is known.
 import { useQuery } from '../../../lib/query.tsx';
 import type { CallAnswer, CallQuery, introContentCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
@@ -16,8 +16,8 @@ function fetchIntroContent(query: IntroContentQuery): Promise<IntroContentAnswer
 }
 
 /**
- * The intro content of a transaction type ('' entity ID: not known yet), or null when there is
- * none to show: spec/000 says any answer but 200 is logged and nothing is shown.
+ * The intro content of a transaction type ('' entity ID: not known yet), or null when there is none
+ * to show: any answer but 200 is logged and nothing is shown.
  */
 export function useIntroContent({
   transactionType,

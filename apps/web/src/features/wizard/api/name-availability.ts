@@ -1,5 +1,5 @@
-// GET /business-api/entity/validateEntityNameAndAvailability (spec/000 section 7): the name's
-// format and whether the record or a reservation holds it.
+// GET /business-api/entity/validateEntityNameAndAvailability: the name's format and whether the
+// record or a reservation holds it.
 import type { CallAnswer, CallQuery, nameAvailabilityCall } from '@registrar/domain';
 import { api } from '../../../lib/api.ts';
 

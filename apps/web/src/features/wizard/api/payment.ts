@@ -1,5 +1,5 @@
-// POST /business-api/payment (spec/001 section 7): the server checks the whole filing again and
-// opens the checkout; its 400 names each field and the review sections still incomplete.
+// POST /business-api/payment: the server checks the whole filing again and opens the checkout; its
+// 400 names each field and the review sections still incomplete.
 import type {
   ApiFieldError,
   CallAnswer,

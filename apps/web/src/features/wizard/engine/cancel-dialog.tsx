@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../app/i18n/index.ts';
 import { Modal } from '../../../components/modal.tsx';
 
-/** The spec's cancel confirmation (spec/000 section 2): Yes leaves to the file-a-form page. */
+/** The cancel confirmation: Yes leaves to the file-a-form page, and what was entered is lost. */
 export function CancelDialog({
   onConfirm,
   onDecline,

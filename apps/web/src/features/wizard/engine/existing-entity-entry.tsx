@@ -1,8 +1,8 @@
-// Entry into an existing-entity filing (spec/000 sections 2 and 4): the first step knows the
-// entity from the entityId and transTyp query parameters (or the filing already in progress),
-// looks it up, sends a fraud-flagged entity to the file-a-form page and a filing this entity may
-// not file to the unavailable page, and otherwise starts the filing from the entity's summary.
-// Generic over every filing type with `existingEntity`.
+// Entry into an existing-entity filing: the first step knows the entity from the entityId and
+// transTyp query parameters (or the filing already in progress), looks it up, sends a fraud-flagged
+// entity to the file-a-form page and a filing this entity may not file to the unavailable page, and
+// otherwise starts the filing from the entity's summary. Generic over every filing type with
+// `existingEntity`.
 import type { ReactNode } from 'react';
 import { useQuery } from '../../../lib/query.tsx';
 import { Link, Navigate, useLocation, useSearchParams } from '../../../lib/router.tsx';

@@ -98,8 +98,8 @@ type Preparation =
  * Makes sure a filing of this type is stored: the one in session storage; else the server draft
  * named in the address (?draftRef=) or kept beside it (the payment round trip); else, on the first
  * step, a fresh empty filing, shown at once and stored once shown. Any other step without an
- * initialised filing goes to the file-a-form page (the spec's filingInitialized rule), so deep
- * links cannot skip ahead.
+ * initialised filing goes to the file-a-form page (the filingInitialized rule), so deep links
+ * cannot skip ahead.
  *
  * Session storage is the browser's: on the server, and while the browser takes the server's page
  * over, the first step shows a fresh filing (what a first visit gets) and any other step waits,
@@ -140,7 +140,7 @@ function useFilingPreparation(
   }, [restored, definition.filingType]);
 
   const entityId = searchParams.get('entityId') ?? undefined;
-  // Reaching the first step initialises the filing (spec/000 section 4).
+  // Reaching the first step initialises the filing.
   const fresh = useMemo<StoredFiling | null>(
     () =>
       isFirstStep

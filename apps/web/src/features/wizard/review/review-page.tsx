@@ -45,7 +45,7 @@ export interface ReviewPageProps {
   onCancel: () => void;
 }
 
-/** Review (spec/001 section 2): every enabled section with Edit, the notices, the PDF, then payment. */
+/** Review: every enabled section with Edit, the notices, the PDF, then payment. */
 export default function ReviewPage({
   definition,
   stored,
@@ -67,7 +67,7 @@ export default function ReviewPage({
     mutationFn: () => openPdfInNewWindow(() => fetchReviewPdf(values)),
     onSuccess: ({ url, opened }) => setBlockedPdfUrl(opened ? null : url),
     onError: (error) => {
-      // No answer at all means the service is down (spec/001 section 7).
+      // No answer at all means the service is down.
       if (!(error instanceof ApiError)) void navigate('/down');
     },
   });
@@ -108,7 +108,7 @@ export default function ReviewPage({
     onSuccess: ({ paymentURL, refId, receiptToken }) => {
       if (receiptToken) saveReceiptToken(refId, receiptToken);
       // Leaving for the payment provider (or, for a filing already paid, its receipt) is expected:
-      // no leave-page warning (spec/001 section 4).
+      // no leave-page warning.
       allowLeavingPage();
       window.location.assign(paymentURL);
     },

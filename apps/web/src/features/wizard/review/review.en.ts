@@ -1,4 +1,4 @@
-// English text of the review page. Spec messages come from the domain's catalogue.
+// English text of the review page. The product's messages come from the domain's catalogue.
 import { messages } from '@registrar/domain';
 
 export default {

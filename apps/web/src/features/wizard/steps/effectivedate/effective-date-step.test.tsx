@@ -32,7 +32,7 @@ describe('Delayed effective date step', { timeout: 20_000 }, () => {
     });
   });
 
-  it('asks for a date and a valid time with the spec messages', async () => {
+  it("asks for a date and a valid time with the catalogue's messages", async () => {
     const props = renderStep(EffectiveDateStep, 'effectivedate');
     await userEvent.click(screen.getByLabelText('No'));
     const date = screen.getByLabelText(/Effective date \(up to 90 days from today\)/);

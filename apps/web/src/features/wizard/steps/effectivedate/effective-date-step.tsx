@@ -41,7 +41,7 @@ const effectiveDateFormSchema = withRules(
 
 type FormValues = z.infer<typeof effectiveDateFormSchema>;
 
-/** The form's starting answers; with a delayed filing on the record, its date and time (spec/000 section 5). */
+/** The form's starting answers; with a delayed filing on the record, its date and time. */
 function startingValues(
   slice: StepPageProps['filing']['effectiveDate'],
   cfdEffectiveDate: string,

@@ -36,8 +36,8 @@ export function delayedEffectiveDate(resolved: Resolved, time: string): Effectiv
 }
 
 /**
- * The slice after the user confirmed the statutory maximum in place of a later date
- * (spec README decision 1): the maximum becomes the effective date-time.
+ * The slice after the user confirmed the statutory maximum (90 days) in place of a later date the
+ * picker allowed (up to 100 days): the maximum becomes the effective date-time.
  */
 export function confirmedMaximum(resolved: Resolved): EffectiveDateValues {
   // The maximum's display is "MM/DD/YYYY hh:mm AM/PM"; its first part is the calendar date.

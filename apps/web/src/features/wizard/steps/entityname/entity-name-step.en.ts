@@ -2,7 +2,7 @@
 export default {
   steps: {
     entityname: {
-      /** Not worded by the spec: the name check could not be made (server or network failure). */
+      /** Registrar's own wording: the name check could not be made (server or network failure). */
       checkUnavailable: 'We could not check the name right now. Try again in a few minutes.',
       nameRequirements: 'Name requirements',
       newEntityName: 'New entity name',

@@ -154,7 +154,8 @@ export default function EntityNameStep({
         </p>
       )}
       {asksNameChange && filing.entityName.isOldNameValid === false && (
-        // Not worded by the spec: why the question is not asked (spec/000 section 4).
+        // Registrar's own wording: why the question is not asked (a name without its designation
+        // must change).
         <div className="usa-alert usa-alert--info usa-alert--slim margin-bottom-3">
           <div className="usa-alert__body">
             <p className="usa-alert__text">{t('steps.entityname.mustChange')}</p>

@@ -3,7 +3,7 @@ import { useIntroContent } from '../../api/intro-content.ts';
 
 /**
  * The intro page's editable content for a transaction type (GET /business-api/content/intro).
- * Spec/000: code 200 renders the content; any other answer is logged and nothing is shown.
+ * Code 200 renders the content; any other answer is logged and nothing is shown.
  */
 export function IntroContent({
   entityId,

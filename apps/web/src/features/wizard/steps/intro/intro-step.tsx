@@ -4,7 +4,7 @@ import { IntroContent } from './intro-content.tsx';
 
 /**
  * An existing-entity filing's intro page (reportintro, intro): the editable content for the
- * transaction type, Next only when the entity is known (spec/000 section 4), and Cancel.
+ * transaction type, Next only when the entity is known, and Cancel.
  */
 export default function IntroStep({ definition, filing, onSubmit, onCancel }: StepPageProps) {
   const { t } = useTranslation();

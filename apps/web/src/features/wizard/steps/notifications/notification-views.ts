@@ -1,5 +1,5 @@
-// The notifications page's view modes and list changes (spec/001 section 4 "Notifications"),
-// kept pure so each rule is tested without rendering.
+// The notifications page's view modes and list changes, kept pure so each rule is tested without
+// rendering.
 import {
   addNotificationEmail,
   addNotificationText,
@@ -35,7 +35,8 @@ function channelMode(
   otherRadio: YesNo | null,
 ): NotificationChannelMode {
   if (radio !== 'Y') return 'hidden';
-  // In an add-another view with both channels open, either one may be typed (spec: 'bothEmpty').
+  // In an add-another view with both channels open, either one may be typed (both empty is
+  // 'bothEmpty').
   if ((view === 'addEmail' || view === 'addText') && otherRadio === 'Y') return 'optional';
   return 'required';
 }

@@ -10,9 +10,9 @@ import stepText from './private-attachments-step.en.ts';
 addCatalogue(sharedStepText, stepText);
 
 /**
- * The affidavit and ID of a filing that needs the administrators' check (spec/000 section 5):
- * stored as private files, never part of the public record; at least one is needed, and "Add a
- * file" shows only while there are 4 or fewer.
+ * The affidavit and ID of a filing that needs the administrators' check: stored as private files,
+ * never part of the public record; at least one is needed, and "Add a file" shows only while there
+ * are 4 or fewer.
  */
 export default function PrivateAttachmentsStep({
   step,

@@ -10,7 +10,7 @@ addCatalogue(stepText);
 
 const STATEMENT_MAX_LENGTH = 2500;
 
-/** Purpose and directors of an Article 55 cooperative (spec/000 sections 3 and 5). */
+/** Purpose and directors of an Article 55 cooperative. */
 export default function PurposeDirectorsStep({
   step,
   filing,

@@ -25,7 +25,7 @@ const office: Address = {
 };
 
 describe('Registered agent step', { timeout: 20_000 }, () => {
-  it('asks for the agent type and consent with the spec messages', async () => {
+  it("asks for the agent type and consent with the catalogue's messages", async () => {
     stubApi({});
     const props = renderStep(RegisteredAgentStep, 'registeredagent');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

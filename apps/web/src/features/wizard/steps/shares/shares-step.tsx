@@ -13,7 +13,7 @@ addCatalogue(sharedStepText, stepText);
 
 const SHARES_ADDITIONAL_INFO_MAX_LENGTH = 2000;
 
-/** Shares (spec/000 sections 3 to 5): common shares and their number, or other classes described. */
+/** Shares: common shares and their number, or other classes described. */
 type SharesValues = FilingValues['shares'];
 
 /** The shares fields and the buttons: Next shows once a kind of shares is marked. */
@@ -36,7 +36,7 @@ function SharesFields({ submitLabel, onCancel }: Pick<StepPageProps, 'submitLabe
           label={t('steps.shares.commonShares')}
           hint={t('steps.shares.commonSharesHint')}
           onValueChange={(checked) => {
-            // Unchecking common shares clears their number (spec/000 section 4).
+            // Unchecking common shares clears their number.
             if (!checked) setValue('commonSharesValues.numberOfShares', '');
           }}
         />
@@ -66,7 +66,7 @@ function SharesFields({ submitLabel, onCancel }: Pick<StepPageProps, 'submitLabe
         showCharacterCount
       />
       <div className="usa-button-group margin-top-4">
-        {/* Next shows only once a kind of shares is marked (spec/000 section 4). */}
+        {/* Next shows only once a kind of shares is marked. */}
         {(commonChecked || otherChecked) && (
           <button type="submit" className="usa-button" disabled={submitting}>
             {submitLabel}

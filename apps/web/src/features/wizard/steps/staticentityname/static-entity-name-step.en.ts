@@ -2,7 +2,7 @@
 export default {
   steps: {
     staticentityname: {
-      /** Not worded by the spec: the name service could not be reached. */
+      /** Registrar's own wording: the name service could not be reached. */
       checkUnavailable: 'The name could not be checked right now. Try again later.',
       formationDate: 'Formation date',
       dissolutionDate: 'Dissolution date',

@@ -25,10 +25,10 @@ function usDate(day: string): string {
 }
 
 /**
- * The static entity-name page of reinstatement and cure (spec/000 section 4): formation date,
- * current name and the name after the filing; a reinstatement may give a new name (checked like
- * any name, the entity's own not counting) and must give the statute. The dissolution date is for
- * administrators only, and nobody signs in as one in the filing wizards, so it is never shown.
+ * The static entity-name page of reinstatement and cure: formation date, current name and the name
+ * after the filing; a reinstatement may give a new name (checked like any name, the entity's own
+ * not counting) and must give the statute. The dissolution date is for administrators only, and
+ * nobody signs in as one in the filing wizards, so it is never shown.
  */
 export default function StaticEntityNameStep({
   definition,

@@ -11,7 +11,7 @@ addCatalogue(stepText);
 
 const ASSETS_DISTRIBUTION_MAX_LENGTH = 2500;
 
-/** Voting & assets of a nonprofit corporation (spec/000 sections 3 and 5). */
+/** Voting & assets of a nonprofit corporation. */
 export default function VotingAssetsStep({
   step,
   filing,
