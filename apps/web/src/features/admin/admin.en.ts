@@ -92,7 +92,7 @@ export default {
       piiDocId: `${messages.documentNumber} of the document that contains PII`,
       removalDocId: `${messages.documentNumber} of the Statement of Removal`,
       idHint: '3 to 200 characters',
-      /** Not worded by the spec: the numbers are the ones the public record shows. */
+      /** Registrar's own wording: the numbers are the ones the public record shows. */
       documentNumberHint: "As the filing history on the entity's public record shows it",
       verify: 'Next',
       cancel: 'Cancel',

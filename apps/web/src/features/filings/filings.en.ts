@@ -104,7 +104,7 @@ export default {
     body: 'We could not find the page you asked for.',
     link: 'Go to the list of forms',
   },
-  /** Not worded by the spec: a page's form was sent by the browser, without the page's script. */
+  /** Registrar's own wording: a page's form was sent by the browser, without the page's script. */
   formNotSent: {
     heading: 'Your answers were not sent',
     body: 'The page you were on sends its answers with a script that did not run in your browser: it may still have been loading on a slow connection, or it may be blocked. What you typed on that page was not saved, and nothing was filed or paid.',
