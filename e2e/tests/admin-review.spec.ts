@@ -15,7 +15,7 @@ import {
 } from './admin-sign-in.ts';
 import { mailArriving } from './mailbox.ts';
 import { fileHeldFiling } from './reinstate-cure-steps.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { expectNoAxeViolations, expectTableFitsPhone } from './support.ts';
 
 // Seeded fixed rows under the administrators' check (packages/domain/src/test-entities.ts).
 // Salida, the other checked dissolved row, is left to reinstate-cure.spec.ts.
@@ -42,6 +42,7 @@ async function openFromQueue(page: Page, entityName: string): Promise<void> {
     'aria-sort',
     'ascending',
   );
+  await expectTableFitsPhone(page, table);
   await expectNoAxeViolations(page);
   await page.getByRole('radio', { name: new RegExp(`Select ${entityName}`) }).check();
   await page.getByRole('button', { name: 'Review selected filing' }).click();
@@ -54,8 +55,10 @@ async function openFromQueue(page: Page, entityName: string): Promise<void> {
 /** Presses Process on an open review and waits for processing mode: the files and Approve. */
 async function process(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Process' }).click();
-  await expect(page.getByRole('table', { name: 'Attachments' })).toContainText('affidavit.pdf');
+  const attachments = page.getByRole('table', { name: 'Attachments' });
+  await expect(attachments).toContainText('affidavit.pdf');
   await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expectTableFitsPhone(page, attachments);
   await expectNoAxeViolations(page);
 }
 

@@ -1,7 +1,7 @@
 // Page-by-page actions for the LLC wizard, written the way a person uses it: by labels, roles
 // and visible text. Every page visited is scanned with axe.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support.ts';
+import { expectNoAxeViolations, expectTableFitsPhone } from './support.ts';
 
 export interface Address {
   address1: string;
@@ -207,6 +207,7 @@ export async function attachments(page: Page, fileName: string): Promise<void> {
     .getByLabel('Add a file')
     .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: samplePdf() });
   await expect(page.getByRole('table')).toContainText(fileName);
+  await expectTableFitsPhone(page, page.getByRole('table'));
   await expectNoAxeViolations(page);
   await next(page);
 }

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
 import { fillMinimalLlc, next, pay, uniqueName } from './llc-steps.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { expectNoAxeViolations, expectTableFitsPhone } from './support.ts';
 
 test('a person finds a business, downloads its filed document and a certificate, and verifies it', async ({
   page,
@@ -52,6 +52,7 @@ test('a person finds a business, downloads its filed document and a certificate,
   await expectNoAxeViolations(page);
   const result = page.getByRole('link', { name, exact: true });
   await expect(result).toBeVisible();
+  await expectTableFitsPhone(page, page.getByRole('table'));
   // Keyboard: the result link is reached and followed from the keyboard.
   await result.focus();
   await page.keyboard.press('Enter');
@@ -64,6 +65,10 @@ test('a person finds a business, downloads its filed document and a certificate,
   await expect(main.getByText('Good Standing', { exact: true })).toBeVisible();
   await expect(main.getByText('Articles of Organization', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Articles of Amendment' })).toBeVisible();
+  await expectTableFitsPhone(
+    page,
+    page.getByRole('table', { name: /^Filings recorded for this entity/ }),
+  );
   await expectNoAxeViolations(page);
 
   const imageDownload = page.waitForEvent('download');
@@ -116,6 +121,10 @@ test('a person finds a business, downloads its filed document and a certificate,
     `/business/entity/${entityId}`,
   );
   await expectNoAxeViolations(page);
+  // Many results: a full page of them and the pager's ten page numbers fit a phone too.
+  await page.goto('/business/search?q=LLC');
+  await expect(page.getByRole('navigation', { name: 'Pages of results' })).toBeVisible();
+  await expectTableFitsPhone(page, page.getByRole('table'));
 
   // A number never issued is not genuine.
   await page.goto('/business/verify/00000-00000-00000-00000');

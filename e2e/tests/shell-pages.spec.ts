@@ -1,19 +1,13 @@
 // Pages around the wizards: a phone-width screen that never scrolls sideways, the review's PDF
 // link, the about page, and the sign-in, down and filing-issue addresses.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { arriveAt, fillMinimalLlc, next, pay, uniqueName } from './llc-steps.ts';
-import { expectNoAxeViolations, expectTitle } from './support.ts';
-
-/** The page is no wider than the screen, once its footer (a fragment loaded after it) is in. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await expect(page.locator('footer.usa-footer')).toBeVisible();
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(innerWidth);
-}
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  expectTableFitsPhone,
+  expectTitle,
+} from './support.ts';
 
 test.describe('on a 390 by 844 phone screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -74,6 +68,7 @@ test('the about page shows the client version and the five server components', a
     const row = versions.getByRole('row', { name: new RegExp(`^${component} `) });
     await expect(row).toHaveText(/\d+\.\d+\.\d+/);
   }
+  await expectTableFitsPhone(page, versions);
   await expectNoAxeViolations(page);
 });
 

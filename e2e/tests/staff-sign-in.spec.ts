@@ -11,7 +11,7 @@ import {
   signInAs,
   signInAsAdministrator,
 } from './admin-sign-in.ts';
-import { expectNoAxeViolations, expectTitle } from './support.ts';
+import { expectNoAxeViolations, expectTableFitsPhone, expectTitle } from './support.ts';
 
 const adminNavigation = ['Pending Queue', 'Change Password', 'Logout'];
 
@@ -53,6 +53,7 @@ test('an administrator signs in, sees the admin navigation, changes password and
   await expect(
     results.getByRole('rowheader', { name: passwordChangingAdministrator.username }),
   ).toBeVisible();
+  await expectTableFitsPhone(page, results);
   await expectNoAxeViolations(page);
 
   // Change Password from the admin navigation.

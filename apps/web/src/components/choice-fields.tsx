@@ -139,7 +139,11 @@ interface CheckboxProps {
   disabled?: boolean;
 }
 
-/** A usa-checkbox bound to a boolean form value. */
+/**
+ * A usa-checkbox bound to a boolean form value. Its hint is the USWDS label description: inside
+ * the label, so it is read once as part of the box's name and is not linked again as its
+ * description (only an error is).
+ */
 export function Checkbox({ name, label, hint, onValueChange, disabled }: CheckboxProps) {
   const { changeField } = useFormContext();
   const checked = useWatch({ name }) === true;
@@ -164,15 +168,11 @@ export function Checkbox({ name, label, hint, onValueChange, disabled }: Checkbo
           type="checkbox"
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(name, hint !== undefined, error)}
+          aria-describedby={error ? errorId(name) : undefined}
         />
         <label className="usa-checkbox__label" htmlFor={fieldId(name)}>
           {label}
-          {hint !== undefined && (
-            <span className="usa-checkbox__label-description" id={`${fieldId(name)}-hint`}>
-              {hint}
-            </span>
-          )}
+          {hint !== undefined && <span className="usa-checkbox__label-description">{hint}</span>}
         </label>
       </div>
     </div>

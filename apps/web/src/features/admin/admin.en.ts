@@ -28,6 +28,7 @@ export default {
       select: 'Select',
       selectFiling: 'Select {{name}}, {{filing}}',
       sortBy: 'Sort by {{column}}',
+      sortHint: 'Sort by:',
       review: 'Review selected filing',
       chooseFiling: 'Select a filing to review.',
       previous: 'Previous page',

@@ -79,8 +79,15 @@ export default function PendingQueuePage() {
         <p>{t('admin.queue.empty')}</p>
       ) : (
         <>
-          <table className="usa-table usa-table--borderless width-full">
-            <caption>{t('admin.queue.caption', { count })}</caption>
+          <table className="usa-table usa-table--borderless usa-table--stacked app-sortable-table width-full">
+            <caption>
+              {t('admin.queue.caption', { count })}
+              {/* On a phone the header row is a row of sort buttons under the caption; this says so.
+                  Screen readers have the headers' aria-sort instead. */}
+              <span className="app-stacked-only text-normal margin-top-1" aria-hidden="true">
+                {t('admin.queue.sortHint')}
+              </span>
+            </caption>
             <thead>
               <tr>
                 <th scope="col">
@@ -115,7 +122,7 @@ export default function PendingQueuePage() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.transactionId}>
-                  <td>
+                  <td data-label={t('admin.queue.select')}>
                     <input
                       type="radio"
                       name="pending-filing"
@@ -131,12 +138,14 @@ export default function PendingQueuePage() {
                       })}
                     />
                   </td>
-                  <td>{row.receivedDateString}</td>
-                  <td>{row.transactionDescription}</td>
-                  <td>{row.entityName}</td>
-                  <td>{row.entityId}</td>
-                  <td>{row.email}</td>
-                  <td>{row.lockedBy}</td>
+                  <td data-label={t('admin.queue.columns.receivedAt')}>{row.receivedDateString}</td>
+                  <td data-label={t('admin.queue.columns.transactionDescription')}>
+                    {row.transactionDescription}
+                  </td>
+                  <td data-label={t('admin.queue.columns.entityName')}>{row.entityName}</td>
+                  <td data-label={t('admin.queue.columns.entityId')}>{row.entityId}</td>
+                  <td data-label={t('admin.queue.columns.email')}>{row.email}</td>
+                  <td data-label={t('admin.queue.columns.lockedBy')}>{row.lockedBy}</td>
                 </tr>
               ))}
             </tbody>

@@ -37,7 +37,7 @@ function AttachmentsTable({
   const { t } = useTranslation();
   if (attachments.length === 0) return <p>{t('admin.review.noAttachments')}</p>;
   return (
-    <table className="usa-table usa-table--borderless">
+    <table className="usa-table usa-table--borderless usa-table--stacked width-full">
       <caption>{t('admin.review.attachmentsCaption')}</caption>
       <thead>
         <tr>
@@ -49,7 +49,7 @@ function AttachmentsTable({
       <tbody>
         {attachments.map((file) => (
           <tr key={file.id}>
-            <td>
+            <td data-label={t('admin.review.fileName')}>
               <button
                 type="button"
                 className="usa-button usa-button--unstyled"
@@ -58,8 +58,10 @@ function AttachmentsTable({
                 {file.fileName}
               </button>
             </td>
-            <td>{file.isPrivate ? t('admin.review.privateFile') : t('admin.review.publicFile')}</td>
-            <td>
+            <td data-label={t('admin.review.location')}>
+              {file.isPrivate ? t('admin.review.privateFile') : t('admin.review.publicFile')}
+            </td>
+            <td data-label={t('admin.review.dontInclude')}>
               {!file.isPrivate && (
                 <div className="usa-checkbox">
                   <input

@@ -26,7 +26,7 @@ export default function AboutPage() {
         </div>
       </dl>
       <h2>{t('about.serversHeading')}</h2>
-      <table className="usa-table usa-table--borderless">
+      <table className="usa-table usa-table--borderless usa-table--stacked width-full">
         <thead>
           <tr>
             <th scope="col">{t('about.componentHeader')}</th>
@@ -38,8 +38,10 @@ export default function AboutPage() {
             const answer = versions.data?.[index];
             return (
               <tr key={component}>
-                <th scope="row">{component}</th>
-                <td>
+                <th scope="row" data-label={t('about.componentHeader')}>
+                  {component}
+                </th>
+                <td data-label={t('about.versionHeader')}>
                   {answer === undefined
                     ? t('about.loading')
                     : answer.status === 'fulfilled'

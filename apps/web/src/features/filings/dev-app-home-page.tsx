@@ -143,7 +143,7 @@ function DeveloperLinks() {
       </button>
       <p role="status">{calendarMessage}</p>
       <h2>Test entities in the seeded registry</h2>
-      <table className="usa-table usa-table--borderless">
+      <table className="usa-table usa-table--borderless usa-table--stacked width-full">
         <thead>
           <tr>
             <th scope="col">Entity ID</th>
@@ -154,9 +154,9 @@ function DeveloperLinks() {
         <tbody>
           {documentedTestEntities.map((entity) => (
             <tr key={entity.entityId}>
-              <td>{entity.entityId}</td>
-              <td>{entity.name}</td>
-              <td>{entity.purpose}</td>
+              <td data-label="Entity ID">{entity.entityId}</td>
+              <td data-label="Name">{entity.name}</td>
+              <td data-label="Use it for">{entity.purpose}</td>
             </tr>
           ))}
         </tbody>

@@ -43,7 +43,7 @@ function SearchResults({ kind, value }: { kind: UserSearchKind; value: string })
       {users.length === 0 ? (
         <p role="status">{t('staff.search.none')}</p>
       ) : (
-        <table className="usa-table usa-table--borderless width-full">
+        <table className="usa-table usa-table--borderless usa-table--stacked width-full">
           <thead>
             <tr>
               <th scope="col">{t('staff.search.username')}</th>
@@ -57,16 +57,20 @@ function SearchResults({ kind, value }: { kind: UserSearchKind; value: string })
           <tbody>
             {users.map((user) => (
               <tr key={user.id}>
-                <th scope="row">{user.username}</th>
-                <td>{`${user.firstName} ${user.lastName}`.trim()}</td>
-                <td>{user.email}</td>
-                <td>{user.bsfId ?? ''}</td>
-                <td>
+                <th scope="row" data-label={t('staff.search.username')}>
+                  {user.username}
+                </th>
+                <td data-label={t('staff.search.name')}>
+                  {`${user.firstName} ${user.lastName}`.trim()}
+                </td>
+                <td data-label={t('staff.search.email')}>{user.email}</td>
+                <td data-label={t('staff.search.bsfId')}>{user.bsfId ?? ''}</td>
+                <td data-label={t('staff.search.roles')}>
                   {user.roles.includes('admin')
                     ? t('staff.search.administrator')
                     : t('staff.search.staff')}
                 </td>
-                <td>
+                <td data-label={t('staff.search.status')}>
                   {user.disabled
                     ? t('staff.search.disabled')
                     : user.locked

@@ -101,7 +101,7 @@ export default function AttachmentsStep({
       {attachments.length === 0 ? (
         <p>{t('steps.shared.noFilesYet')}</p>
       ) : (
-        <table className="usa-table usa-table--borderless width-full">
+        <table className="usa-table usa-table--borderless usa-table--stacked width-full">
           <caption className="usa-sr-only">{t('steps.shared.filesAdded')}</caption>
           <thead>
             <tr>
@@ -115,8 +115,8 @@ export default function AttachmentsStep({
           <tbody>
             {attachments.map((file) => (
               <tr key={file.key}>
-                <td>{file.fileName}</td>
-                <td>{formatSize(file.size, t)}</td>
+                <td data-label={t('steps.attachments.fileName')}>{file.fileName}</td>
+                <td data-label={t('steps.attachments.size')}>{formatSize(file.size, t)}</td>
                 <td>
                   <button
                     type="button"

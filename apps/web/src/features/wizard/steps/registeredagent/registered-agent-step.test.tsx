@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
 import { createReportMinimalFiling, reportFilingType, type Address } from '@registrar/domain';
 import RegisteredAgentStep from './registered-agent-step.tsx';
 import { renderStep, storeReferenceData, stubApi } from '../step-test-harness.tsx';
@@ -42,6 +43,19 @@ describe('Registered agent step', { timeout: 20_000 }, () => {
       }),
     ).toBeInTheDocument();
     expect(props.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('reads the own-agent box description once to a screen reader', async () => {
+    stubApi({});
+    renderStep(RegisteredAgentStep, 'registeredagent', () => ({
+      entityName: { name: 'Aspen Trail LLC' },
+    }));
+    await userEvent.click(screen.getByLabelText('Entity'));
+    const ownAgent = screen.getByRole('checkbox', {
+      name: /This entity is its own registered agent/,
+    });
+    const read = `${computeAccessibleName(ownAgent)} ${computeAccessibleDescription(ownAgent)}`;
+    expect(read.split('Uses the entity name "Aspen Trail LLC".')).toHaveLength(2);
   });
 
   it('lets the entity be its own agent at the principal office address in Colorado', async () => {
