@@ -24,6 +24,7 @@ export * from './us-states.ts';
 export * from './email.ts';
 export * from './sbf.ts';
 export * from './staff-accounts.ts';
+export * from './sign-in-lockout.ts';
 export * from './fees.ts';
 export * from './text-rules.ts';
 export * from './names.ts';

@@ -1,11 +1,14 @@
 // Per-address request limits shared by every server process, over the counters of
 // rate-limit-store.ts (Redis when REDIS_URL is set, else the database). Routes opt in with
 // `config: { rateLimit: routeRateLimit(app.config, 'nameChecks') }`; a request over its limit is
-// answered 429 in the apiData envelope with Retry-After.
+// answered 429 in the apiData envelope with Retry-After (at least 1 second). A route a browser
+// reaches by navigating (a plain HTML form, a redirect) answers a page instead, in its own
+// errorHandler (isTooManyRequests, acceptsHtml, tooManyRequestsPage).
 //
-// The check is a hook of the limited routes alone, run before the body is read. It answers at
-// once when this process may decide on its own count (rate-limit-store.ts says when), without a
-// promise in between: the name check runs it on every pause in typing.
+// The check is a hook of the limited routes alone, run before the body is read (or, for a route
+// whose refusal page shows the form as typed, just after: `afterBody`). It answers at once when
+// this process may decide on its own count (rate-limit-store.ts says when), without a promise in
+// between: the name check runs it on every pause in typing.
 import type {
   FastifyInstance,
   FastifyReply,
@@ -16,6 +19,7 @@ import { Redis } from 'ioredis';
 import { Address6 } from 'ip-address';
 import type { AppConfig, RateLimitSettings } from '../config.ts';
 import { HttpProblem } from '../http-errors.ts';
+import { escapeHtml } from '../modules/mail/html.ts';
 import {
   postgresCounterBackend,
   redisCounterBackend,
@@ -29,6 +33,11 @@ export interface RouteRateLimit {
   kind: keyof RateLimitSettings;
   max: number;
   windowMs: number;
+  /**
+   * Counted once the body is read (a small form's), so the refusal can show the form as typed;
+   * otherwise counted before anything of the body is read.
+   */
+  afterBody?: boolean;
 }
 
 declare module 'fastify' {
@@ -44,6 +53,36 @@ const ONE_MINUTE_MS = 60_000;
 function tooManyRequestsMessage(waitSeconds: number): string {
   const wait = waitSeconds === 1 ? '1 second' : `${waitSeconds} seconds`;
   return `You have sent too many requests in a short time. Wait ${wait} and try again.`;
+}
+
+/** A request over its route's limit: the envelope's message, and the wait of Retry-After. */
+class TooManyRequests extends HttpProblem {
+  constructor(readonly waitSeconds: number) {
+    super(429, tooManyRequestsMessage(waitSeconds));
+  }
+}
+
+/** Whether an error is a request refused for being over its route's limit. */
+export function isTooManyRequests(error: unknown): error is TooManyRequests {
+  return error instanceof TooManyRequests;
+}
+
+/** Whether the client is a browser that navigated here (a form post, a link, a redirect). */
+export function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The page a browser is shown when a navigation is over its limit: what happened, when to try
+ * again, and the way back.
+ */
+export function tooManyRequestsPage(
+  refusal: TooManyRequests,
+  back: { href: string; text: string },
+): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many attempts - Secretary of State</title></head>
+<body><main id="main-content"><h1>Too many attempts</h1><p role="alert">${escapeHtml(refusal.message)}</p><p><a href="${escapeHtml(back.href)}">${escapeHtml(back.text)}</a></p></main></body></html>`;
 }
 
 /**
@@ -100,8 +139,11 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     reply.header('x-ratelimit-remaining', Math.max(0, limit.max - hit.current));
     reply.header('x-ratelimit-reset', waitSeconds);
     if (!exceeded) return undefined;
-    reply.header('retry-after', waitSeconds);
-    return new HttpProblem(429, tooManyRequestsMessage(Math.max(1, waitSeconds)));
+    // A window in its last milliseconds still asks for a wait: "try again in 0 seconds" would be
+    // answered with another refusal.
+    const retryAfter = Math.max(1, waitSeconds);
+    reply.header('retry-after', retryAfter);
+    return new TooManyRequests(retryAfter);
   };
 
   const limitHook =
@@ -128,6 +170,12 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     const limit = routeOptions.config?.rateLimit;
     if (limit === undefined) return;
     const hook = limitHook(limit);
+    if (limit.afterBody === true) {
+      const own = routeOptions.preValidation;
+      routeOptions.preValidation =
+        own === undefined ? [hook] : [...(Array.isArray(own) ? own : [own]), hook];
+      return;
+    }
     const own = routeOptions.onRequest;
     routeOptions.onRequest =
       own === undefined ? [hook] : [...(Array.isArray(own) ? own : [own]), hook];

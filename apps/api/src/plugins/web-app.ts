@@ -256,6 +256,13 @@ function callAsRequester(app: FastifyInstance, request: FastifyRequest) {
     return {
       status: response.statusCode,
       ok: response.statusCode >= 200 && response.statusCode < 300,
+      headers: {
+        get: (name) => {
+          const value = response.headers[name.toLowerCase()];
+          if (value === undefined) return null;
+          return Array.isArray(value) ? value.join(', ') : String(value);
+        },
+      },
       json: async () => response.json<unknown>(),
     };
   };

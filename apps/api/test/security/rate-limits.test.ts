@@ -1,5 +1,8 @@
-// Per-address limits on name checks, payment starts, uploads, receipt mail and the checkout form,
-// counted where every server process sees them: the database, or Redis when REDIS_URL is set.
+// Per-address limits on name checks, payment starts, uploads, receipt mail, the checkout form,
+// sign-ins, password resets and changes, accounts and certificates, counted where every server
+// process sees them: the database, or Redis when REDIS_URL is set. Every limited call answers a
+// request over its limit 429 with Retry-After and the apiData envelope; a browser navigating (the
+// checkout's card form, the identity provider's redirects) is answered a page instead.
 import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -8,7 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
-import { minimalFiling, multipartFile, onePixelPng, paymentBody } from '../filings/flow-support.ts';
+import { filerAccounts } from '../../src/db/schema.ts';
+import { startSession } from '../../src/modules/identity/sessions.ts';
+import {
+  minimalFiling,
+  multipartFile,
+  onePixelPng,
+  openCheckout,
+  paymentBody,
+} from '../filings/flow-support.ts';
+import { startOidcProvider, type OidcTestProvider } from '../support/oidc-provider.ts';
+import { signInStaff } from '../support/sign-in.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -54,8 +67,9 @@ function nameCheck(app: FastifyInstance, remoteAddress: string, index = 0) {
 }
 
 /** The 429 answer: the envelope with a plain message naming the wait, and Retry-After. */
-function expectTooManyRequests(answer: LightMyRequestResponse): void {
-  expect(answer.statusCode, answer.body).toBe(429);
+function expectTooManyRequests(answer: LightMyRequestResponse, call = ''): void {
+  expect(answer.statusCode, `${call} ${answer.body}`).toBe(429);
+  expect(answer.headers['content-type'], call).toMatch(/^application\/json/);
   const waitSeconds = Number(answer.headers['retry-after']);
   expect(waitSeconds).toBeGreaterThanOrEqual(1);
   expect(waitSeconds).toBeLessThanOrEqual(60);
@@ -288,6 +302,201 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
       [`nameChecks:${address}`],
     );
     expect(row.rows[0]?.hits).toBe(1);
+  });
+});
+
+/** Every limit at one request a minute: an address's second request of a kind is over. */
+const limitsOfOne = {
+  RATE_LIMIT_NAME_CHECKS_PER_MINUTE: '1',
+  RATE_LIMIT_PAYMENT_STARTS_PER_MINUTE: '1',
+  RATE_LIMIT_UPLOADS_PER_MINUTE: '1',
+  RATE_LIMIT_RECEIPT_EMAILS_PER_MINUTE: '1',
+  RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE: '1',
+  RATE_LIMIT_CERTIFICATES_PER_MINUTE: '1',
+  RATE_LIMIT_SIGN_INS_PER_MINUTE: '1',
+  RATE_LIMIT_STAFF_SIGN_INS_PER_MINUTE: '1',
+  RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE: '1',
+};
+
+/** The calls a person meets on the pages that can be refused for going too fast. */
+const limitedCallsOfThePages = [
+  'POST /business-api/sbf',
+  'GET /business-api/sbfPasswordReset',
+  'POST /business-api/sbf/account',
+  'POST /business-api/sbf/verify',
+  'POST /business-api/sbf/change-password',
+  'POST /user-manager-api/store/login',
+  'POST /user-manager-api/store/reset-pass',
+  'POST /user-manager-api/secure/store/change-pass',
+  'POST /user-manager-api/store/setup/{token}',
+  'GET /business-api/entity/validateEntityNameAndAvailability',
+  'GET /business-api/entity/validateEntityNameOnly',
+  'POST /business-api/attachments',
+  'POST /business-api/payment',
+  'GET /business-api/pdf/gsCertificate',
+  'POST /ens-db-api/send-email',
+];
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+}
+
+/** A filer signed in to an account of their own: the SBF access token. */
+async function signedInFiler(database: Database): Promise<string> {
+  const [account] = await database.db
+    .insert(filerAccounts)
+    .values({
+      entityId: '20265550001',
+      email: `limited-${randomUUID().slice(0, 8)}@example.com`,
+      passwordHash: 'not-a-hash',
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: filerAccounts.id });
+  if (account === undefined) throw new Error('No filer account was written');
+  const { token } = await startSession(database.db, {
+    kind: 'filer',
+    filerAccountId: account.id,
+    entityId: '20265550001',
+  });
+  return token;
+}
+
+describe.each(databaseKinds)('every rate-limited call on %s', (kind) => {
+  let testApp: TestApp;
+  let staffCookie: string;
+  let filerToken: string;
+  beforeAll(async () => {
+    testApp = await createTestApp(kind, { env: limitsOfOne });
+    staffCookie = (await signInStaff(testApp)).cookie;
+    filerToken = await signedInFiler(testApp.database);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('answers each call its contract says is limited 429, with Retry-After and the envelope', async () => {
+    const { app } = testApp;
+    const document = (
+      await app.inject({ url: '/business-api/openapi.json' })
+    ).json<OpenApiDocument>();
+    const limited = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.responses?.['429'] !== undefined)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(limited).toEqual(expect.arrayContaining(limitedCallsOfThePages));
+    // The calls behind a sign-in count only a signed-in caller's requests.
+    const signedIn: Record<string, Record<string, string>> = {
+      '/user-manager-api/secure/store/change-pass': { cookie: staffCookie },
+      '/business-api/sbf/change-password': { authorization: `Bearer ${filerToken}` },
+    };
+    for (const call of limited) {
+      const [method = 'GET', path = ''] = call.split(' ');
+      const address = freshAddress();
+      // Any request counts, whatever its body: the limit is checked before the body is read.
+      const send = () =>
+        app.inject({
+          method: method as 'GET',
+          url: path.replace(/\{[^}]+\}/g, 'a'.repeat(43)),
+          headers: { ...(method === 'GET' ? {} : jsonHeaders), ...signedIn[path] },
+          ...(method === 'GET' ? {} : { payload: {} }),
+          remoteAddress: address,
+        });
+      const first = await send();
+      expect(first.statusCode, `${call}: ${first.body}`).not.toBe(429);
+      expect(first.headers['x-ratelimit-remaining'], call).toBe('0');
+      expectTooManyRequests(await send(), call);
+    }
+  });
+
+  it("shows a browser over the checkout's limit its card form again, as typed, with when to try again", async () => {
+    const { app } = testApp;
+    const started = await app.inject({
+      method: 'POST',
+      url: '/business-api/payment',
+      headers: jsonHeaders,
+      remoteAddress: freshAddress(),
+      payload: paymentBody(minimalFiling('Limited Checkout Page LLC')),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { path, token } = await openCheckout(app, started.json().apiData.paymentURL);
+    const address = freshAddress();
+    const post = (accept: string) =>
+      app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept },
+        remoteAddress: address,
+        payload: new URLSearchParams({
+          token,
+          cardNumber: '4111 1111 1111',
+          nameOnCard: 'Grace Hopper',
+          expiry: '12/39',
+          cvc: '123',
+        }).toString(),
+      });
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    // A card number too short: the form comes back with its error, and the attempt counts.
+    expect((await post(browser)).statusCode).toBe(400);
+
+    const refused = await post(browser);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    const waitSeconds = Number(refused.headers['retry-after']);
+    expect(waitSeconds).toBeGreaterThanOrEqual(1);
+    expect(refused.body).toContain('<title>Error: Payment - Secretary of State</title>');
+    expect(refused.body).toMatch(
+      /<div class="summary" role="alert"[^>]*>\s*<h2>There is a problem<\/h2>\s*<p>You have sent too many requests in a short time\. Wait \d+ seconds? and try again\.<\/p>/,
+    );
+    expect(refused.body).toContain('value="Grace Hopper"');
+    expect(refused.body).toContain('value="4111 1111 1111"');
+    expect(refused.body).toContain(`name="token" value="${token}"`);
+    // A client that does not ask for a page gets the envelope.
+    expectTooManyRequests(await post('application/json'), 'POST /payment/checkout');
+  });
+});
+
+describe.each(databaseKinds)("the identity provider's redirects over their limit on %s", (kind) => {
+  const redirectUri = 'http://localhost:3000/user-manager-api/oidc/callback';
+  let provider: OidcTestProvider;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    provider = await startOidcProvider({
+      client: { id: 'registrar', secret: 'registrar-test-secret', redirectUris: [redirectUri] },
+      people: { avery: { givenName: 'Avery', familyName: 'Okafor', groups: [] } },
+      signInAs: 'avery',
+    });
+    testApp = await createTestApp(kind, {
+      env: {
+        ...limitsOfOne,
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: 'registrar',
+        OIDC_CLIENT_SECRET: 'registrar-test-secret',
+      },
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await provider.close();
+  });
+
+  it('shows a browser a page with when to try again, and answers other clients the envelope', async () => {
+    for (const url of ['/user-manager-api/oidc/login', '/user-manager-api/oidc/callback']) {
+      const address = freshAddress();
+      const navigate = (accept: string) =>
+        testApp.app.inject({ url, headers: { accept }, remoteAddress: address });
+      expect((await navigate('text/html')).statusCode, url).not.toBe(429);
+      const page = await navigate('text/html,application/xhtml+xml,*/*;q=0.8');
+      expect(page.statusCode, url).toBe(429);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(Number(page.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(page.body).toContain('<h1>Too many attempts</h1>');
+      expect(page.body).toMatch(
+        /<p role="alert">You have sent too many requests in a short time\. Wait \d+ seconds? and try again\.<\/p>/,
+      );
+      expect(page.body).toContain('<a href="/business/loginadmin">Back to staff sign-in</a>');
+      expectTooManyRequests(await navigate('application/json'), url);
+    }
   });
 });
 

@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { checkFileList, type Attachment } from '@registrar/domain';
+import { useTranslation, type TFunction } from '../app/i18n/index.ts';
 import { ApiError } from '../lib/api.ts';
 import { deleteAttachment, uploadAttachment } from '../lib/api/attachments.ts';
+import { tooManyAttemptsMessage } from '../lib/too-many-attempts.ts';
 
-/** The message of a refused upload: the server's field message, else a plain fallback. */
-function uploadErrorMessage(error: unknown): string {
+/**
+ * The message of a refused upload: when to try again after too many, the server's field message,
+ * else a plain fallback.
+ */
+function uploadErrorMessage(error: unknown, t: TFunction): string {
+  const tooMany = tooManyAttemptsMessage(error, t);
+  if (tooMany !== null) return tooMany;
   if (error instanceof ApiError) {
     const fieldMessage = error.apiData.errors?.[0]?.message;
     if (fieldMessage) return fieldMessage;
@@ -25,6 +32,7 @@ export function useAttachmentUploads(options: {
   isPrivate: boolean;
   store: (files: Attachment[]) => void;
 }) {
+  const { t } = useTranslation();
   const { draftRef, isPrivate, store } = options;
   const [files, setFiles] = useState<Attachment[]>(options.initial);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -60,7 +68,7 @@ export function useAttachmentUploads(options: {
         setStatus(`${attachment.fileName} attached.`);
       }
     } catch (caught) {
-      setError(uploadErrorMessage(caught));
+      setError(uploadErrorMessage(caught, t));
     } finally {
       setBusy(false);
     }
@@ -73,7 +81,7 @@ export function useAttachmentUploads(options: {
     } catch (caught) {
       // Already gone on the server is fine; anything else keeps the file listed.
       if (!(caught instanceof ApiError && caught.status === 404)) {
-        setError(uploadErrorMessage(caught));
+        setError(uploadErrorMessage(caught, t));
         return;
       }
     }

@@ -5,7 +5,10 @@ import type { ApiFieldError, ServerRenderCall, ServerRenderResponse } from '@reg
 
 export type FieldError = ApiFieldError;
 
-/** The server answered with a non-2xx status; `apiData` carries its code, errors and message. */
+/**
+ * The server answered with a non-2xx status; `apiData` carries its code, errors and message, and
+ * `retryAfterSeconds` the wait its Retry-After header asked for (a 429, a 503), when it gave one.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -15,9 +18,26 @@ export class ApiError extends Error {
       errors?: FieldError[];
       [key: string]: unknown;
     },
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(apiData.message ?? `Request failed with status ${status}`);
   }
+}
+
+/**
+ * Seconds to wait from a Retry-After header: a number of seconds or an HTTP date; null when there
+ * is none or it cannot be read. Never less than 1: "try again in 0 seconds" would be refused again.
+ */
+export function retryAfterSecondsOf(
+  header: string | null,
+  now: number = Date.now(),
+): number | null {
+  if (header === null || header.trim() === '') return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Math.max(1, Number(value));
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return null;
+  return Math.max(1, Math.ceil((date - now) / 1000));
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -68,7 +88,13 @@ async function request<T>(
   const response = await transport(withQuery(path, query), { method, headers, body: payload });
   const json = (await response.json().catch(() => ({}))) as { apiData?: Record<string, unknown> };
   const apiData = json.apiData ?? {};
-  if (!response.ok) throw new ApiError(response.status, apiData);
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      apiData,
+      retryAfterSecondsOf(response.headers.get('retry-after')),
+    );
+  }
   return apiData as T;
 }
 

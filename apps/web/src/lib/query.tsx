@@ -40,7 +40,12 @@ export interface DehydratedQuery {
   key: QueryKey;
   status: 'success' | 'error';
   data?: unknown;
-  error?: { message: string; status?: number; apiData?: ApiError['apiData'] };
+  error?: {
+    message: string;
+    status?: number;
+    apiData?: ApiError['apiData'];
+    retryAfterSeconds?: number | null;
+  };
 }
 
 interface Defaults {
@@ -187,7 +192,12 @@ export class QueryClient {
           status,
           error:
             error instanceof ApiError
-              ? { message: error.message, status: error.status, apiData: error.apiData }
+              ? {
+                  message: error.message,
+                  status: error.status,
+                  apiData: error.apiData,
+                  retryAfterSeconds: error.retryAfterSeconds,
+                }
               : { message: error.message },
         });
       }
@@ -208,7 +218,7 @@ export class QueryClient {
             ? null
             : error?.status === undefined
               ? new Error(error?.message)
-              : new ApiError(error.status, error.apiData ?? {}),
+              : new ApiError(error.status, error.apiData ?? {}, error.retryAfterSeconds ?? null),
         updatedAt: Date.now(),
         fetching: false,
       };

@@ -5,6 +5,8 @@
 export interface ServerRenderResponse {
   status: number;
   ok: boolean;
+  /** The answer's headers by name, as fetch's Headers reads them (Retry-After of a 429). */
+  headers: { get(name: string): string | null };
   json(): Promise<unknown>;
 }
 

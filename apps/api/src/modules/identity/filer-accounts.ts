@@ -4,7 +4,7 @@
 // one, as staff accounts' are. Every rule that must hold under concurrent requests is a conditional
 // update: a link is used once, attempts are claimed before the password is checked, so parallel
 // guesses cannot pass the lockout together.
-import { messages, sbfMessages } from '@registrar/domain';
+import { messages, sbfMessages, SIGN_IN_LOCKOUT } from '@registrar/domain';
 import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -25,9 +25,9 @@ import {
 import { endSessionsOfFiler, startSession } from './sessions.ts';
 
 /** Wrong passwords in a row that lock an account. */
-export const lockAfterFailures = 5;
+export const lockAfterFailures = SIGN_IN_LOCKOUT.failures;
 /** How long a locked account refuses every sign-in. */
-const lockMinutes = 15;
+const lockMinutes = SIGN_IN_LOCKOUT.minutes;
 /** How long after its filing was recorded a receipt token may open an account. */
 const accountWindowDays = 7;
 const verifyLinkHours = 24;

@@ -3,6 +3,7 @@
 // changes, and the administrators' create, change and search. Every staff action is audited.
 import {
   messages,
+  SIGN_IN_LOCKOUT,
   staffMessages,
   type PasswordResetRequest,
   type StaffUser,
@@ -24,8 +25,8 @@ import {
 import { endOtherSessionsOfUser, endSessionsOfUser } from './sessions.ts';
 
 /** Failed attempts that lock an account, and for how long. */
-const maxSignInAttempts = 5;
-const lockMinutes = 15;
+const maxSignInAttempts = SIGN_IN_LOCKOUT.failures;
+const lockMinutes = SIGN_IN_LOCKOUT.minutes;
 
 type UserRow = typeof users.$inferSelect;
 

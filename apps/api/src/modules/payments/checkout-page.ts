@@ -12,6 +12,8 @@ export interface CheckoutPageModel {
   token: string;
   values?: Partial<CardForm>;
   errors?: CardFieldErrors;
+  /** A problem that is no field's (too many attempts): shown above the form, announced. */
+  notice?: string;
 }
 
 const fields: {
@@ -73,11 +75,17 @@ export function renderCheckoutPage(model: CheckoutPageModel): string {
   const errorEntries = fields.filter((field) => errors[field.name] !== undefined);
   const summary =
     errorEntries.length === 0
-      ? ''
+      ? model.notice === undefined
+        ? ''
+        : `<div class="summary" role="alert" tabindex="-1" id="error-summary">
+  <h2>There is a problem</h2>
+  <p>${escapeHtml(model.notice)}</p>
+</div>`
       : `<div class="summary" role="alert" tabindex="-1" id="error-summary">
   <h2>There is a problem</h2>
   <ul>${errorEntries.map((field) => `<li><a href="#${field.name}">${escapeHtml(errors[field.name] ?? '')}</a></li>`).join('')}</ul>
 </div>`;
+  const hasProblem = errorEntries.length > 0 || model.notice !== undefined;
   const inputs = fields
     .map((field) => {
       const error = errors[field.name];
@@ -98,7 +106,7 @@ export function renderCheckoutPage(model: CheckoutPageModel): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${errorEntries.length > 0 ? 'Error: ' : ''}Payment - Secretary of State</title>
+<title>${hasProblem ? 'Error: ' : ''}Payment - Secretary of State</title>
 <style>${styles}</style>
 </head>
 <body>

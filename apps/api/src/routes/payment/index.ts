@@ -15,7 +15,7 @@ import {
   tokenMatches,
   type CardForm,
 } from '../../modules/payments/test-checkout.ts';
-import { routeRateLimit } from '../../plugins/rate-limits.ts';
+import { acceptsHtml, isTooManyRequests, routeRateLimit } from '../../plugins/rate-limits.ts';
 
 const params = z.object({ providerRef: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });
 const formBody = z.object({
@@ -76,6 +76,37 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     };
   }
 
+  /** The card form again as typed, with the refusal above it (or the message alone). */
+  async function sendTooManyPayments(
+    rawParams: unknown,
+    rawBody: unknown,
+    reply: FastifyReply,
+    message: string,
+  ): Promise<void> {
+    try {
+      const parsed = params.safeParse(rawParams);
+      const payment = parsed.success
+        ? await findTestCheckout(app.db, parsed.data.providerRef)
+        : undefined;
+      const model = payment === undefined ? undefined : await pageModel(payment);
+      const typed = formBody.safeParse(rawBody);
+      sendHtml(
+        reply,
+        429,
+        payment?.status === 'PENDING' && model !== undefined
+          ? renderCheckoutPage({
+              ...model,
+              ...(typed.success ? { values: typed.data } : {}),
+              notice: message,
+            })
+          : renderCheckoutMessage(message),
+      );
+    } catch (error) {
+      reply.log.error({ err: error }, 'the checkout page could not be shown');
+      sendHtml(reply, 429, renderCheckoutMessage(message));
+    }
+  }
+
   routes.get('/payment/checkout/:providerRef', { schema: { params } }, async (request, reply) => {
     const payment = await findTestCheckout(app.db, request.params.providerRef);
     const model = payment === undefined ? undefined : await pageModel(payment);
@@ -90,10 +121,17 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     '/payment/checkout/:providerRef',
     {
       schema: { params, body: formBody },
-      // A plain HTML form posts here; the handler checks the checkout's own form token.
+      // A plain HTML form posts here; the handler checks the checkout's own form token. Counted
+      // once the form is read, so that a payer over the limit sees the form again as typed.
       config: {
-        rateLimit: routeRateLimit(app.config, 'cardPayments'),
+        rateLimit: { ...routeRateLimit(app.config, 'cardPayments'), afterBody: true },
         csrfDefence: 'form-token',
+      },
+      // Over the limit, a browser gets the card form back with what was typed and when to try
+      // again, not the API's envelope; anything else goes to the app's error handler.
+      errorHandler: (error, request, reply) => {
+        if (!isTooManyRequests(error) || !acceptsHtml(request)) throw error;
+        void sendTooManyPayments(request.params, request.body, reply, error.message);
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@
 // the browser to GET /user-manager-api/oidc/login, which redirects to the provider; the provider
 // returns it to /user-manager-api/oidc/callback, which starts the session and goes back to
 // /business/loginadmin (which sends administrators on to the admin home).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpProblem } from '../../http-errors.ts';
 import { startSession } from '../../modules/identity/sessions.ts';
 import {
@@ -10,7 +10,12 @@ import {
   staffUserForSubject,
   type PendingSignIn,
 } from '../../modules/identity/oidc.ts';
-import { routeRateLimit } from '../../plugins/rate-limits.ts';
+import {
+  acceptsHtml,
+  isTooManyRequests,
+  routeRateLimit,
+  tooManyRequestsPage,
+} from '../../plugins/rate-limits.ts';
 import { isPlainLoopback, setSessionCookie } from '../../plugins/sessions.ts';
 
 const pendingCookie = 'registrar_oidc_pending';
@@ -30,6 +35,21 @@ function pendingOf(request: FastifyRequest): PendingSignIn | null {
   }
 }
 
+/**
+ * The browser reaches both routes by navigating: over the limit it gets a page that says when to
+ * try again and leads back to the staff sign-in, not the API's envelope.
+ */
+function navigationRefusal(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (!isTooManyRequests(error) || !acceptsHtml(request)) throw error;
+  void reply
+    .code(429)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      tooManyRequestsPage(error, { href: '/business/loginadmin', text: 'Back to staff sign-in' }),
+    );
+}
+
 /** Registers the provider's redirect and return, when OIDC is configured. */
 export async function oidcRoutes(app: FastifyInstance): Promise<void> {
   const settings = app.config.oidc;
@@ -43,6 +63,7 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { tags: ['user-manager-api'], summary: 'Redirects to the identity provider' },
       config: { rateLimit: routeRateLimit(app.config, 'staffSignIns') },
+      errorHandler: navigationRefusal,
     },
     async (_request, reply) => {
       const { url, pending } = await oidc.startSignIn();
@@ -66,6 +87,7 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
         summary: "The identity provider's return: starts the session, then to /business/loginadmin",
       },
       config: { rateLimit: routeRateLimit(app.config, 'staffSignIns') },
+      errorHandler: navigationRefusal,
     },
     async (request, reply) => {
       const pending = pendingOf(request);

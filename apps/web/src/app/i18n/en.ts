@@ -14,6 +14,15 @@ export const en = {
     warningPrefix: messages.warningPrefix,
     genericError: 'Something went wrong. Try again later.',
     opensInNewWindow: '(opens in a new window)',
+    // Not worded by the spec: a request refused because too many came from this address (429).
+    tooManyAttempts: 'Too many attempts. Try again in {{wait}}.',
+    tooManyAttemptsNoWait: 'Too many attempts. Wait a few minutes, then try again.',
+    wait: {
+      oneSecond: '1 second',
+      seconds: '{{count}} seconds',
+      oneMinute: '1 minute',
+      minutes: '{{count}} minutes',
+    },
   },
   // The administrators' navigation is the shell's: Pending Queue, Change Password, Logout.
   staff: {

@@ -17,7 +17,7 @@ import {
   saveStoredFiling,
 } from '../../lib/filing-session.ts';
 import { saveReceiptToken } from '../../lib/receipt-token.ts';
-import { stubApi } from '../../testing/stub-api.ts';
+import { stubApi, tooManyRequests } from '../../testing/stub-api.ts';
 import ReceiptPage from './receipt-page.tsx';
 
 const REF_ID = '2f1d6c1e-3a7b-4c55-9d2e-7b0c1a9e8f10';
@@ -168,6 +168,22 @@ describe('Receipt: email and the filed image', () => {
     });
   });
 
+  it('says when to send again after too many receipt emails, keeping the address', async () => {
+    saveReceiptToken(REF_ID, 'token-of-the-paying-browser');
+    stubApi({
+      '/business-api/file/receipt': () => ({ apiData: { code: 200, receipt: recorded } }),
+      '/ens-db-api/send-email': () => tooManyRequests(200),
+    });
+    renderReceipt();
+    await userEvent.type(await screen.findByLabelText('Email address'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Error - Too many attempts\. Try again in 4 minutes\.$/,
+    );
+    expect(screen.getByLabelText('Email address')).toHaveValue('ada@example.com');
+    expect(screen.queryByText('Email has been sent!')).toBeNull();
+  });
+
   it('does not offer the email form in a browser that did not pay', async () => {
     stubApi({
       '/business-api/file/receipt': () => ({ apiData: { code: 200, receipt: recorded } }),
@@ -249,6 +265,22 @@ describe('Receipt: email and the filed image', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(
         'Error - The document could not be downloaded. Try again later.',
       ),
+    );
+  });
+});
+
+describe('Receipt: documents over the limit', () => {
+  it('says when to ask for the certificate again', async () => {
+    stubApi({
+      '/business-api/file/receipt': () => ({ apiData: { code: 200, receipt: recorded } }),
+      '/business-api/pdf/gsCertificate': () => tooManyRequests(30),
+    });
+    renderReceipt(amendFilingType);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Download a certificate of good standing (PDF)' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Error - Too many attempts\. Try again in 30 seconds\.$/,
     );
   });
 });

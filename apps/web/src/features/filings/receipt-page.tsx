@@ -21,6 +21,7 @@ import { useHydrated } from '../../lib/server-render.ts';
 import type { OutcomePageProps } from '../../lib/outcome-page.ts';
 import { receiptTokenFor } from '../../lib/receipt-token.ts';
 import { documentRefusal, downloadPdf } from '../../lib/download-pdf.ts';
+import { tooManyAttemptsMessage } from '../../lib/too-many-attempts.ts';
 import { fetchFiledImage } from '../../lib/api/filed-image.ts';
 import { fetchGoodStandingCertificate } from '../../lib/api/good-standing-certificate.ts';
 import { notRecordedAnswer, useReceipt, type NotRecordedOutcome } from './api/receipt.ts';
@@ -122,10 +123,14 @@ function EmailReceiptForm({ refId, receiptToken }: { refId: string; receiptToken
         <p className="usa-error-message" role="alert">
           {t('common.errorPrefix')}
           {
-            // A refusal says why (another window paid since, sending too often); a failure does not.
-            send.error instanceof ApiError && send.error.status < 500 && send.error.apiData.message
-              ? send.error.apiData.message
-              : t('receipt.emailFailed')
+            // Sending too often says when to try again; another refusal says why (another window
+            // paid since); a failure does not.
+            tooManyAttemptsMessage(send.error, t) ??
+              (send.error instanceof ApiError &&
+              send.error.status < 500 &&
+              send.error.apiData.message
+                ? send.error.apiData.message
+                : t('receipt.emailFailed'))
           }
         </p>
       )}
@@ -315,7 +320,9 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
       {documentDownload.isError && (
         <p className="usa-error-message" role="alert">
           {t('common.errorPrefix')}
-          {documentRefusal(documentDownload.error) ?? t('receipt.documentFailed')}
+          {tooManyAttemptsMessage(documentDownload.error, t) ??
+            documentRefusal(documentDownload.error) ??
+            t('receipt.documentFailed')}
         </p>
       )}
       <EmailReceipt refId={refId} />

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '../../lib/router.tsx';
 import { QueryClient, QueryClientProvider } from '../../lib/query.tsx';
-import { stubApi } from '../../testing/stub-api.ts';
+import { stubApi, tooManyRequests } from '../../testing/stub-api.ts';
 import EntityRecordPage from './entity-record-page.tsx';
 
 afterEach(() => {
@@ -130,6 +130,23 @@ describe('entity record page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error - Ouray Hot Springs Outfitters LLC is Delinquent.',
     );
+  });
+
+  it('says when to ask for a certificate again after too many, the record still shown', async () => {
+    stubApi({
+      '/business-api/entity/record': () => ({ apiData: { code: 200, record } }),
+      '/business-api/pdf/gsCertificate': () => tooManyRequests(59),
+    });
+    renderRecord();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Download a certificate of good standing (PDF)' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Error - Too many attempts\. Try again in 59 seconds\.$/,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Ouray Hot Springs Outfitters LLC' }),
+    ).toBeVisible();
   });
 
   it('shows a formation with a delayed effective date as pending, without a certificate', async () => {

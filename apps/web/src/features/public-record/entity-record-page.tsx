@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api.ts';
 import { fetchFiledImage } from '../../lib/api/filed-image.ts';
 import { fetchGoodStandingCertificate } from '../../lib/api/good-standing-certificate.ts';
 import { documentRefusal, downloadPdf } from '../../lib/download-pdf.ts';
+import { tooManyAttemptsMessage } from '../../lib/too-many-attempts.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useEntityRecord } from './api/entity-record.ts';
 import publicRecordText from './public-record.en.ts';
@@ -190,7 +191,9 @@ export default function EntityRecordPage() {
       {download.isError && (
         <p className="usa-error-message" role="alert">
           {t('common.errorPrefix')}
-          {documentRefusal(download.error) ?? t('publicRecord.record.documentFailed')}
+          {tooManyAttemptsMessage(download.error, t) ??
+            documentRefusal(download.error) ??
+            t('publicRecord.record.documentFailed')}
         </p>
       )}
       <section aria-labelledby="record-history">

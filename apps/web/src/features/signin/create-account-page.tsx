@@ -6,12 +6,14 @@ import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { sbfNewAccountFormSchema } from '@registrar/domain';
 import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';
+import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useReceiptSummary } from '../../lib/filing-session.ts';
 import { useHydrated } from '../../lib/server-render.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { receiptTokenFor } from '../../lib/receipt-token.ts';
+import { tooManyAttemptsMessage } from '../../lib/too-many-attempts.ts';
 import { createSbfAccount } from './api/sbf-create-account.ts';
 import { PasswordField } from './password-field.tsx';
 import signInText from './signin.en.ts';
@@ -65,21 +67,12 @@ export default function CreateAccountPage() {
               ? t('sbf.createIntro', { name: summary.name, entityId: summary.entityId })
               : t('sbf.createIntroNoName')}
           </p>
-          {refusal !== null && (
-            <div
-              className="usa-alert usa-alert--error usa-alert--slim margin-bottom-3"
-              role="alert"
-            >
-              <div className="usa-alert__body">
-                <p className="usa-alert__text">{refusal}</p>
-              </div>
-            </div>
-          )}
+          <ProblemAlert text={refusal} />
           <Form
             schema={sbfNewAccountFormSchema}
             defaultValues={{ email: '', password: '', retypedPassword: '' }}
             submitLabel={t('sbf.createAccount')}
-            onSubmit={async (values, { showErrors }) => {
+            onSubmit={async (values, { methods, showErrors }) => {
               setRefusal(null);
               try {
                 const created = await createSbfAccount({
@@ -90,11 +83,21 @@ export default function CreateAccountPage() {
                 });
                 setSentTo(created.email);
               } catch (error) {
-                if (error instanceof ApiError && error.status === 400 && error.apiData.errors) {
+                const tooMany = tooManyAttemptsMessage(error, t);
+                if (tooMany !== null) {
+                  // The email stays; the passwords are typed again.
+                  methods.setValue('password', '');
+                  methods.setValue('retypedPassword', '');
+                  setRefusal(tooMany);
+                } else if (
+                  error instanceof ApiError &&
+                  error.status === 400 &&
+                  error.apiData.errors
+                ) {
                   showErrors(error.apiData.errors);
                 } else if (
                   error instanceof ApiError &&
-                  [403, 404, 409, 429].includes(error.status) &&
+                  [403, 404, 409].includes(error.status) &&
                   error.apiData.message
                 ) {
                   setRefusal(error.apiData.message);

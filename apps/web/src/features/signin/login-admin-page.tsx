@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '../../lib/router.tsx';
-import { staffSignInSchema, type StaffSignIn } from '@registrar/domain';
+import { SIGN_IN_LOCKOUT, staffSignInSchema, type StaffSignIn } from '@registrar/domain';
 import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';
+import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { tooManyAttemptsMessage } from '../../lib/too-many-attempts.ts';
 import {
   signOut,
   useRefreshStaffSession,
@@ -57,13 +59,7 @@ export default function LoginAdminPage() {
     <>
       <h1>{t('staff.signIn.heading')}</h1>
       <p>{t('staff.signIn.intro')}</p>
-      {failure !== null && (
-        <div className="usa-alert usa-alert--error usa-alert--slim margin-bottom-3" role="alert">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{failure}</p>
-          </div>
-        </div>
-      )}
+      <ProblemAlert text={failure} />
       <Form<StaffSignIn, StaffSignIn>
         schema={staffSignInSchema}
         defaultValues={{ username: '', password: '' }}
@@ -83,14 +79,13 @@ export default function LoginAdminPage() {
           } catch (error) {
             // A failed sign-in clears the password and names no field.
             methods.setValue('password', '');
+            const tooMany = tooManyAttemptsMessage(error, t);
             if (error instanceof ApiError && error.status === 400 && error.apiData.errors) {
               showErrors(error.apiData.errors);
             } else if (error instanceof ApiError && error.status === 401) {
               setFailure(t('staff.signIn.failed'));
-            } else if (error instanceof ApiError && error.status === 429) {
-              setFailure(error.apiData.message ?? t('staff.tryAgain'));
             } else {
-              setFailure(t('staff.tryAgain'));
+              setFailure(tooMany ?? t('staff.tryAgain'));
             }
           }
         }}
@@ -105,6 +100,7 @@ export default function LoginAdminPage() {
         <TextField
           name="password"
           label={t('staff.signIn.password')}
+          hint={t('staff.signIn.lockoutHint', SIGN_IN_LOCKOUT)}
           type="password"
           required
           maxLength={250}

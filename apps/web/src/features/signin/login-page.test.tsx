@@ -8,10 +8,11 @@ import { saveReceiptToken } from '../../lib/receipt-token.ts';
 import { QueryClient, QueryClientProvider } from '../../lib/query.tsx';
 import { safeReturnPath, saveSbfSession, sbfSession, sbfTokenFor } from '../../lib/sbf-session.ts';
 import { currentPasswordRefused, fillChangePassword } from '../../testing/change-password-form.ts';
-import { stubApi } from '../../testing/stub-api.ts';
+import { stubApi, tooManyRequests } from '../../testing/stub-api.ts';
 import CreateAccountPage from './create-account-page.tsx';
 import LoginPage from './login-page.tsx';
 import { ChangePasswordPage } from './password-pages.tsx';
+import VerifyEmailPage from './verify-email-page.tsx';
 
 const ENTITY_ID = '20261234567';
 const REF_ID = '2f1d6c1e-3a7b-4c55-9d2e-7b0c1a9e8f10';
@@ -29,6 +30,7 @@ function renderAt(entry: string) {
       <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/login/create" element={<CreateAccountPage />} />
+          <Route path="/login/verify/:token" element={<VerifyEmailPage />} />
           <Route path="/login/*" element={<LoginPage />} />
           <Route path="/changePassword" element={<ChangePasswordPage />} />
           <Route path="/filing/amend" element={<h1>Amendment start</h1>} />
@@ -63,7 +65,9 @@ describe('Secure Business Filing login', () => {
     expect(summary).toHaveTextContent('Enter password');
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleDescription('Enter password');
+    expect(password).toHaveAccessibleDescription(
+      'After 5 wrong passwords in a row, the account is locked for 15 minutes: until then even the right password is refused. Enter password',
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -104,6 +108,46 @@ describe('Secure Business Filing login', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('owner@example.com');
     expect(sbfTokenFor(ENTITY_ID)).toBeNull();
+  });
+
+  it('says when the account would be locked, next to the password', () => {
+    stubApi({});
+    renderAt('/login');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'After 5 wrong passwords in a row, the account is locked for 15 minutes: until then even the right password is refused.',
+    );
+  });
+
+  it('on 429 says there were too many attempts and when to try again, keeping all but the password', async () => {
+    const calls = stubApi({ '/business-api/sbf': () => tooManyRequests(120) });
+    renderAt(`/login?entityId=${ENTITY_ID}`);
+    await userEvent.type(screen.getByLabelText(/^Email/), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Correct-Horse-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many attempts\. Try again in 2 minutes\.$/,
+    );
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Down page' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Secure Business Filing login',
+    );
+    expect(screen.getByLabelText(/ID number of the business/)).toHaveValue(ENTITY_ID);
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('owner@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(sbfTokenFor(ENTITY_ID)).toBeNull();
+
+    // The next try starts afresh: the alert goes once the answer is another.
+    stubApi({
+      '/business-api/sbf': () => ({
+        status: 401,
+        apiData: { code: 401, message: 'Email or password is invalid' },
+      }),
+    });
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Wrong-Pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.queryByText(/Too many attempts/)).toBeNull());
+    expect(screen.getByRole('alert')).toHaveTextContent('Email or password is invalid');
   });
 
   it('sends other refusals to the down page, and Cancel to the list of forms', async () => {
@@ -148,6 +192,24 @@ describe('Secure Business Filing login', () => {
       name: 'Aspen Ledger LLC',
       email: 'owner@example.com',
     });
+  });
+
+  it('on 429 to a password reset says when to try again and keeps the Forgot password view as typed', async () => {
+    stubApi({ '/business-api/sbfPasswordReset': () => tooManyRequests(40) });
+    renderAt(`/login?entityId=${ENTITY_ID}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await userEvent.type(screen.getByLabelText(/Name of the business/), 'Aspen Ledger LLC');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'owner@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many attempts\. Try again in 40 seconds\.$/,
+    );
+    expect(screen.queryByRole('heading', { name: 'Down page' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Forgot password');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByLabelText(/ID number of the business/)).toHaveValue(ENTITY_ID);
+    expect(screen.getByLabelText(/Name of the business/)).toHaveValue('Aspen Ledger LLC');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('owner@example.com');
   });
 
   it('sends a login with a temporary password to the change-password page, filing nothing', async () => {
@@ -254,6 +316,47 @@ describe('Create a Secure Business Filing account', () => {
   });
 });
 
+describe('the account pages over the limit', () => {
+  it('keep the email of a new account and say when to try again', async () => {
+    saveReceiptToken(REF_ID, 'receipt-token-1');
+    stubApi({ '/business-api/sbf/account': () => tooManyRequests(30) });
+    renderAt(`/login/create?refId=${REF_ID}`);
+    await userEvent.type(screen.getByLabelText(/^Email/), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Correct-Horse-9');
+    await userEvent.type(screen.getByLabelText(/Type the password again/), 'Correct-Horse-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many attempts\. Try again in 30 seconds\.$/,
+    );
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('owner@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(screen.getByLabelText(/Type the password again/)).toHaveValue('');
+    expect(screen.queryByRole('heading', { name: 'Down page' })).toBeNull();
+  });
+
+  it('confirm an email once the wait is over, from the same link', async () => {
+    const token = 'a'.repeat(43);
+    let answers = 0;
+    stubApi({
+      '/business-api/sbf/verify': () => {
+        answers += 1;
+        return answers === 1
+          ? tooManyRequests(20)
+          : { apiData: { code: 200, entityId: ENTITY_ID } };
+      },
+    });
+    renderAt(`/login/verify/${token}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many attempts\. Try again in 20 seconds\.$/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your email is confirmed' }),
+    ).toBeVisible();
+    expect(answers).toBe(2);
+  });
+});
+
 describe("a filer's change of password", () => {
   it("checks the fields with the catalogue's messages before calling", async () => {
     const calls = stubApi(noStaff);
@@ -281,6 +384,21 @@ describe("a filer's change of password", () => {
       expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true'),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Password is case sensitive.');
+  });
+
+  it('on 429 says when to try again and clears the passwords, staying on the page', async () => {
+    stubApi({ ...noStaff, '/business-api/sbf/change-password': () => tooManyRequests(75) });
+    saveSbfSession({ entityId: ENTITY_ID, sbfToken: 'token-tmp', mustChangePassword: true });
+    renderAt('/changePassword');
+    await fillChangePassword('Q2x7Hn4pRt9Wk3Mz8Bv5', 'Fresh-Start-7', 'Fresh-Start-7');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many attempts\. Try again in 2 minutes\.$/,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Change your password');
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Retype new password/)).toHaveValue('');
+    expect(sbfSession()?.sbfToken).toBe('token-tmp');
   });
 
   it('opens the dialog on success; closing it logs out and goes to the login', async () => {

@@ -2,13 +2,17 @@
 // the Forgot password view swap on the same screen. A successful login keeps the token for the
 // entity and goes back where the filer came from; a login with a temporary password goes to the
 // change-password page first.
+// Too many attempts from this address (429) is not an outage: the view stays as typed (but the
+// password) and says when to try again.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
-import { sbfResetRequestFormSchema, sbfSignInFormSchema } from '@registrar/domain';
+import { sbfResetRequestFormSchema, sbfSignInFormSchema, SIGN_IN_LOCKOUT } from '@registrar/domain';
 import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';
+import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { tooManyAttemptsMessage } from '../../lib/too-many-attempts.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import {
   clearSbfSession,
@@ -38,6 +42,12 @@ export default function LoginPage() {
   const returnTo = safeReturnPath(searchParams.get('returnTo'));
   const [view, setView] = useState<View>('L');
   const [resetSent, setResetSent] = useState(false);
+  // Too many attempts: belongs to the view it happened in, and goes when the view changes.
+  const [problem, setProblem] = useState<string | null>(null);
+  const showView = (next: View) => {
+    setProblem(null);
+    setView(next);
+  };
   // Read once: a filer already logged in in this tab may change the password from here.
   const [loggedIn] = useState(sbfSession);
   usePageTitle(formatPageTitle(t(view === 'L' ? 'titles.sbfLogin' : 'titles.sbfForgotPassword')));
@@ -50,6 +60,7 @@ export default function LoginPage() {
       <>
         <h1>{t('sbf.forgotHeading')}</h1>
         <p>{t('sbf.forgotIntro')}</p>
+        <ProblemAlert text={problem} />
         <Form
           schema={sbfResetRequestFormSchema}
           defaultValues={{ entityId, name: '', email: '' }}
@@ -58,15 +69,21 @@ export default function LoginPage() {
             <button
               type="button"
               className="usa-button usa-button--outline"
-              onClick={() => setView('L')}
+              onClick={() => showView('L')}
             >
               {t('sbf.backToLogin')}
             </button>
           }
           onSubmit={async (values) => {
+            setProblem(null);
             try {
               await requestSbfPasswordReset(values);
             } catch (error) {
+              const tooMany = tooManyAttemptsMessage(error, t);
+              if (tooMany !== null) {
+                setProblem(tooMany);
+                return;
+              }
               // 401 is as silent as 200; anything else is the down page.
               if (!(error instanceof ApiError) || error.status !== 401) {
                 void navigate(DOWN_PATH);
@@ -74,7 +91,7 @@ export default function LoginPage() {
               }
             }
             setResetSent(true);
-            setView('L');
+            showView('L');
           }}
         >
           <TextField
@@ -122,12 +139,14 @@ export default function LoginPage() {
         </div>
       )}
       <p>{t('sbf.loginIntro')}</p>
+      <ProblemAlert text={problem} />
       <Form
         schema={sbfSignInFormSchema}
         defaultValues={{ entityId, email: '', password: '' }}
         submitLabel={t('sbf.logIn')}
         onCancel={cancel}
         onSubmit={async (values, { methods, showErrors }) => {
+          setProblem(null);
           try {
             const answer = await signInToSbf(values);
             saveSbfSession({
@@ -150,6 +169,12 @@ export default function LoginPage() {
               showErrors([{ field: 'password', message: t('sbf.signInRefused') }]);
               return;
             }
+            const tooMany = tooManyAttemptsMessage(error, t);
+            if (tooMany !== null) {
+              methods.setValue('password', '');
+              setProblem(tooMany);
+              return;
+            }
             void navigate(DOWN_PATH);
           }
         }}
@@ -170,14 +195,19 @@ export default function LoginPage() {
           autoComplete="username"
           maxLength={200}
         />
-        <PasswordField name="password" label={t('sbf.password')} autoComplete="current-password" />
+        <PasswordField
+          name="password"
+          label={t('sbf.password')}
+          hint={t('sbf.lockoutHint', SIGN_IN_LOCKOUT)}
+          autoComplete="current-password"
+        />
         <p>
           <button
             type="button"
             className="usa-button usa-button--unstyled"
             onClick={() => {
               setResetSent(false);
-              setView('R');
+              showView('R');
             }}
           >
             {t('sbf.forgotPassword')}

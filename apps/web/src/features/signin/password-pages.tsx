@@ -10,11 +10,13 @@ import {
 import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';
 import { Modal } from '../../components/modal.tsx';
+import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { signOut, useRefreshStaffSession, useStaffSession } from '../../lib/api/staff-session.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { clearSbfSession, safeReturnPath, sbfSession } from '../../lib/sbf-session.ts';
+import { tooManyAttemptsMessage } from '../../lib/too-many-attempts.ts';
 import { changePassword } from './api/password-change.ts';
 import { requestPasswordReset } from './api/password-reset.ts';
 import { changeSbfPassword } from './api/sbf-change-password.ts';
@@ -22,17 +24,6 @@ import { LoadingStatus } from '../../components/loading-status.tsx';
 import staffPagesText from './staff-pages.en.ts';
 
 addCatalogue(staffPagesText);
-
-function ProblemAlert({ text }: { text: string | null }) {
-  if (text === null) return null;
-  return (
-    <div className="usa-alert usa-alert--error usa-alert--slim margin-bottom-3" role="alert">
-      <div className="usa-alert__body">
-        <p className="usa-alert__text">{text}</p>
-      </div>
-    </div>
-  );
-}
 
 /** resetpass: username and email; the answer never says whether they matched. */
 export function ResetPasswordPage() {
@@ -55,10 +46,11 @@ export function ResetPasswordPage() {
             await requestPasswordReset(values);
             await navigate('/resetConfirm');
           } catch (error) {
-            if (error instanceof ApiError && error.status === 400 && error.apiData.errors) {
+            const tooMany = tooManyAttemptsMessage(error, t);
+            if (tooMany !== null) {
+              setProblem(tooMany);
+            } else if (error instanceof ApiError && error.status === 400 && error.apiData.errors) {
               showErrors(error.apiData.errors);
-            } else if (error instanceof ApiError && error.status === 429) {
-              setProblem(error.apiData.message ?? t('staff.tryAgain'));
             } else {
               // A failing reset goes to the down page.
               await navigate('/down');
@@ -118,7 +110,8 @@ type PasswordChange = { password: string; newPassword: string };
 /**
  * The change-password form (current, new, retyped) of staff and filers alike; `rules` is the
  * new password's rule (the staff's or the filer's). Answers of the call are shown where they
- * belong: a refused field at the field, a signed-out caller to `onSignedOut`, a 500 to /down.
+ * belong: a refused field at the field, a signed-out caller to `onSignedOut`, a 500 to /down,
+ * too many attempts above the form with when to try again.
  */
 function ChangePasswordForm({
   rules,
@@ -150,13 +143,20 @@ function ChangePasswordForm({
         schema={rules}
         defaultValues={{ password: '', newPassword: '', retypedPassword: '' }}
         submitLabel={t('staff.change.submit')}
-        onSubmit={async (values, { showErrors }) => {
+        onSubmit={async (values, { methods, showErrors }) => {
           setProblem(null);
           try {
             await change({ password: values.password, newPassword: values.newPassword });
             onChanged();
           } catch (error) {
-            if (error instanceof ApiError && error.status === 400 && error.apiData.errors) {
+            const tooMany = tooManyAttemptsMessage(error, t);
+            if (tooMany !== null) {
+              // Every field here is a password: none is kept.
+              methods.setValue('password', '');
+              methods.setValue('newPassword', '');
+              methods.setValue('retypedPassword', '');
+              setProblem(tooMany);
+            } else if (error instanceof ApiError && error.status === 400 && error.apiData.errors) {
               showErrors(error.apiData.errors);
             } else if (error instanceof ApiError && error.status === 401) {
               await onSignedOut();

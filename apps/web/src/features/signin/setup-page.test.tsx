@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '../../lib/router.tsx';
 import { QueryClient, QueryClientProvider } from '../../lib/query.tsx';
-import { stubApi } from '../../testing/stub-api.ts';
+import { stubApi, tooManyRequests } from '../../testing/stub-api.ts';
 import SetupPage from './setup-page.tsx';
 
 const token = 'a'.repeat(43);
@@ -57,6 +57,27 @@ describe('first administrator setup page', () => {
       newPassword: 'FirstAdmin1',
       retypedPassword: 'FirstAdmin1',
     });
+  });
+
+  it('keeps the form as typed but the passwords, and says when to try again, on 429', async () => {
+    stubApi({
+      [linkPath]: (_url, init) =>
+        init?.method === 'POST' ? tooManyRequests(50) : { apiData: { code: 200, usable: true } },
+    });
+    renderSetup();
+    await userEvent.type(await screen.findByLabelText(/^Username/), 'ada');
+    await userEvent.type(screen.getByLabelText(/^Email address/), 'ada@sos.example.gov');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'FirstAdmin1');
+    await userEvent.type(screen.getByLabelText(/^Retype password/), 'FirstAdmin1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create administrator' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many attempts\. Try again in 50 seconds\.$/,
+    );
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('ada');
+    expect(screen.getByLabelText(/^Email address/)).toHaveValue('ada@sos.example.gov');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Retype password/)).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Create administrator' })).toBeVisible();
   });
 
   it('says so when the link was used or has expired', async () => {

@@ -3,10 +3,12 @@ import { Link, useNavigate, useParams } from '../../lib/router.tsx';
 import { firstAdministratorSchema, type FirstAdministrator } from '@registrar/domain';
 import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';
+import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSetStaffSession } from '../../lib/api/staff-session.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
+import { tooManyAttemptsMessage } from '../../lib/too-many-attempts.ts';
 import { createFirstAdministrator, useSetupLink } from './api/setup-link.ts';
 import staffPagesText from './staff-pages.en.ts';
 
@@ -21,6 +23,8 @@ export default function SetupPage() {
   const setSession = useSetStaffSession();
   const link = useSetupLink(token);
   const [spent, setSpent] = useState<string | null>(null);
+  // Too many attempts: the link is still good, so the form stays with when to try again.
+  const [tooMany, setTooMany] = useState<string | null>(null);
 
   if (link.isPending) {
     return (
@@ -56,17 +60,24 @@ export default function SetupPage() {
     <>
       <h1>{t('staff.setup.heading')}</h1>
       <p>{t('staff.setup.intro')}</p>
+      <ProblemAlert text={tooMany} />
       <Form<FirstAdministrator, FirstAdministrator>
         schema={firstAdministratorSchema}
         defaultValues={{ username: '', email: '', newPassword: '', retypedPassword: '' }}
         submitLabel={t('staff.setup.submit')}
-        onSubmit={async (values, { showErrors }) => {
+        onSubmit={async (values, { methods, showErrors }) => {
+          setTooMany(null);
           try {
             const answer = await createFirstAdministrator(token, values);
             setSession({ signedIn: true, session: answer });
             await navigate('/admin/adminhome', { replace: true });
           } catch (error) {
-            if (error instanceof ApiError && error.status === 400 && error.apiData.errors) {
+            const waitMessage = tooManyAttemptsMessage(error, t);
+            if (waitMessage !== null) {
+              methods.setValue('newPassword', '');
+              methods.setValue('retypedPassword', '');
+              setTooMany(waitMessage);
+            } else if (error instanceof ApiError && error.status === 400 && error.apiData.errors) {
               showErrors(error.apiData.errors);
             } else {
               setSpent(

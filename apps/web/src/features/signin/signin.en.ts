@@ -16,6 +16,10 @@ export default {
     entityIdHint: '11 digits, for example 20231234567',
     email: 'Email',
     password: 'Password',
+    // Not worded by the spec: the lock every failed sign-in leads to, said before it happens (the
+    // refusal itself is the same whatever was wrong, so it cannot say).
+    lockoutHint:
+      'After {{failures}} wrong passwords in a row, the account is locked for {{minutes}} minutes: until then even the right password is refused.',
     logIn: 'Log in',
     cancel: 'Cancel',
     forgotPassword: 'Forgot password?',
@@ -52,6 +56,7 @@ export default {
     verified:
       'Your Secure Business Filing account is ready. From now on, filings for this business need a log in to one of its accounts.',
     linkExpired: 'This link has expired or has already been used.',
+    verifyAgain: 'Try again',
     toLogin: 'Log in',
     toFileAForm: 'Go to the list of forms',
   },

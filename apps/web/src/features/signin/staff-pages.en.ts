@@ -19,6 +19,9 @@ export default {
       intro: 'Registry staff sign in here. Businesses do not need to sign in to file.',
       username: 'Username',
       password: 'Password',
+      // Not worded by the spec: the lock every failed sign-in leads to, said before it happens.
+      lockoutHint:
+        'After {{failures}} wrong passwords in a row, the account is locked for {{minutes}} minutes: until then even the right password is refused.',
       submit: 'Sign in',
       forgot: 'Forgot your password?',
       redirecting: 'Taking you to the sign-in page of the identity provider…',

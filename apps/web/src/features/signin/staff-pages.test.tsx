@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from '../../lib/router.tsx';
 import { QueryClient, QueryClientProvider } from '../../lib/query.tsx';
 import { AdminGuard } from '../../components/admin-guard.tsx';
 import { currentPasswordRefused, fillChangePassword } from '../../testing/change-password-form.ts';
-import { stubApi } from '../../testing/stub-api.ts';
+import { stubApi, tooManyRequests } from '../../testing/stub-api.ts';
 import LoginAdminPage from './login-admin-page.tsx';
 import { ChangePasswordPage, ResetConfirmPage, ResetPasswordPage } from './password-pages.tsx';
 
@@ -77,6 +77,31 @@ describe('staff sign-in page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Username or password is invalid');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
     expect(screen.getByLabelText(/^Username/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says when an account would be locked, next to the password', async () => {
+    stubApi({ '/user-manager-api/secure/session': () => signedOut });
+    renderAt('/loginadmin');
+    expect(await screen.findByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'After 5 wrong passwords in a row, the account is locked for 15 minutes: until then even the right password is refused.',
+    );
+  });
+
+  it('on 429 says there were too many attempts and when to try again, keeping the username', async () => {
+    stubApi({
+      '/user-manager-api/secure/session': () => signedOut,
+      '/user-manager-api/store/login': () => tooManyRequests(45),
+    });
+    renderAt('/loginadmin');
+    await userEvent.type(await screen.findByLabelText(/^Username/), 'ada');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many attempts\. Try again in 45 seconds\.$/,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Staff sign-in');
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('ada');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
   });
 
   it('sends an administrator to the admin home, and other staff to the not-allowed page', async () => {
@@ -160,6 +185,22 @@ describe('password reset', () => {
   });
 });
 
+describe('password reset over the limit', () => {
+  it('says when to try again and keeps what was typed', async () => {
+    stubApi({ '/user-manager-api/store/reset-pass': () => tooManyRequests(300) });
+    renderAt('/resetpass');
+    await userEvent.type(screen.getByLabelText(/^Username/), 'ada');
+    await userEvent.type(screen.getByLabelText(/^Email address/), 'ada@sos.example.gov');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a temporary password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many attempts\. Try again in 5 minutes\.$/,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reset your password');
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('ada');
+    expect(screen.getByLabelText(/^Email address/)).toHaveValue('ada@sos.example.gov');
+  });
+});
+
 describe('change password', () => {
   it('checks the new password in the browser, with the rules as guidance', async () => {
     const calls = stubApi({ '/user-manager-api/secure/session': () => admin });
@@ -187,6 +228,21 @@ describe('change password', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The information you entered does not match what we have in our system. Password is case sensitive.',
     );
+  });
+
+  it('on 429 says when to try again and clears the passwords', async () => {
+    stubApi({
+      '/user-manager-api/secure/session': () => admin,
+      '/user-manager-api/secure/store/change-pass': () => tooManyRequests(1),
+    });
+    renderAt('/changePassword');
+    await fillChangePassword('Secret123', 'Another123', 'Another123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many attempts\. Try again in 1 second\.$/,
+    );
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Retype new password/)).toHaveValue('');
   });
 
   it('opens a dialog on success; closing it signs out and goes to the admin home, which asks for sign-in', async () => {

@@ -1,10 +1,13 @@
 // The page of the link mailed to a new account (/business/login/verify/<token>): it confirms the
-// email once, and the account (and the protection of its entity) starts.
-import { useEffect, useRef, useState } from 'react';
+// email once, and the account (and the protection of its entity) starts. Refused for too many
+// attempts, the link is still good: the page says when to try again and offers to.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '../../lib/router.tsx';
 import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
+import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
+import { tooManyAttemptsMessage } from '../../lib/too-many-attempts.ts';
 import { verifySbfEmail } from './api/sbf-verify-email.ts';
 import signInText from './signin.en.ts';
 
@@ -14,6 +17,7 @@ type Outcome =
   | { state: 'verifying' }
   | { state: 'verified'; entityId: string }
   | { state: 'expired' }
+  | { state: 'tooMany'; message: string }
   | { state: 'failed' };
 
 export default function VerifyEmailPage() {
@@ -21,22 +25,32 @@ export default function VerifyEmailPage() {
   usePageTitle(formatPageTitle(t('titles.sbfVerifyEmail')));
   const { token = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'verifying' });
+  const verify = useCallback(() => {
+    setOutcome({ state: 'verifying' });
+    verifySbfEmail(token).then(
+      (answer) => setOutcome({ state: 'verified', entityId: answer.entityId }),
+      (error: unknown) => {
+        const tooMany = tooManyAttemptsMessage(error, t);
+        setOutcome(
+          tooMany !== null
+            ? { state: 'tooMany', message: tooMany }
+            : {
+                state:
+                  error instanceof ApiError && (error.status === 410 || error.status === 400)
+                    ? 'expired'
+                    : 'failed',
+              },
+        );
+      },
+    );
+  }, [token, t]);
   // The link works once: the call is made once per page, even when effects run twice.
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    verifySbfEmail(token).then(
-      (answer) => setOutcome({ state: 'verified', entityId: answer.entityId }),
-      (error: unknown) =>
-        setOutcome({
-          state:
-            error instanceof ApiError && (error.status === 410 || error.status === 400)
-              ? 'expired'
-              : 'failed',
-        }),
-    );
-  }, [token]);
+    verify();
+  }, [verify]);
 
   switch (outcome.state) {
     case 'verifying':
@@ -58,6 +72,18 @@ export default function VerifyEmailPage() {
             >
               {t('sbf.toLogin')}
             </Link>
+          </p>
+        </>
+      );
+    case 'tooMany':
+      return (
+        <>
+          <h1>{t('sbf.verifyHeading')}</h1>
+          <ProblemAlert text={outcome.message} />
+          <p>
+            <button type="button" className="usa-button" onClick={verify}>
+              {t('sbf.verifyAgain')}
+            </button>
           </p>
         </>
       );

@@ -8,6 +8,7 @@ import { createLlcMinimalFiling, findStep, llcFilingType } from '@registrar/doma
 import { createFilingControl } from '../../../lib/filing-session.ts';
 import { receiptTokenFor } from '../../../lib/receipt-token.ts';
 import { stubApi } from '../steps/step-test-harness.tsx';
+import { tooManyRequests } from '../../../testing/stub-api.ts';
 import ReviewPage from './review-page.tsx';
 
 afterEach(() => {
@@ -108,6 +109,16 @@ describe('Review: starting payment', () => {
     expect(within(alert).getAllByText(underReview)).toHaveLength(1);
     expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('says when to try payment again after too many starts, staying on review', async () => {
+    stubApi({ '/business-api/payment': () => tooManyRequests(130) });
+    renderReview();
+    const alert = await pressNext();
+    expect(alert).toHaveTextContent('Your filing could not be sent to payment');
+    expect(within(alert).getByText('Too many attempts. Try again in 3 minutes.')).toBeVisible();
+    expect(within(alert).queryByText(/too many requests/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it('keeps the receipt token for the payment reference before leaving for the checkout', async () => {

@@ -17,6 +17,7 @@ import { clearSbfSession } from '../../../lib/sbf-session.ts';
 import type { StoredFiling } from '../../../lib/filing-session.ts';
 import { allowLeavingPage } from '../../../lib/leave-page-guard.ts';
 import { saveReceiptToken } from '../../../lib/receipt-token.ts';
+import { tooManyAttemptsMessage } from '../../../lib/too-many-attempts.ts';
 import { fetchReviewPdf } from '../api/filing-pdf.ts';
 import { refusedFields, startPayment, type PaymentAnswer } from '../api/payment.ts';
 import { paymentProblemLines, type PaymentRefusal } from './payment-problem.ts';
@@ -99,7 +100,11 @@ export default function ReviewPage({
           throw new PaymentProblem(
             refused.errors,
             refused.missingSections,
-            error.status === 400 ? '' : (error.apiData.message ?? t('review.paymentFailed')),
+            error.status === 400
+              ? ''
+              : (tooManyAttemptsMessage(error, t) ??
+                  error.apiData.message ??
+                  t('review.paymentFailed')),
           );
         }
         throw new PaymentProblem([], [], t('review.paymentFailed'));

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { dc55FilingType } from '@registrar/domain';
 import AttachmentsStep from './attachments-step.tsx';
 import { renderStep, storeReferenceData, stubApi } from '../step-test-harness.tsx';
+import { tooManyRequests } from '../../../../testing/stub-api.ts';
 
 afterEach(() => {
   cleanup();
@@ -104,6 +105,40 @@ describe('Attachments step', { timeout: 20_000 }, () => {
         "Password-protected PDFs can't be uploaded - remove passwords from your file before you attach them.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says when to upload again after too many uploads, keeping the files already attached', async () => {
+    let uploads = 0;
+    stubApi({
+      '/business-api/attachments': () => {
+        uploads += 1;
+        return uploads === 1
+          ? {
+              apiData: {
+                code: 200,
+                attachment: {
+                  key: 'k1',
+                  fileName: 'articles.pdf',
+                  mimeType: 'application/pdf',
+                  size: 9,
+                },
+              },
+            }
+          : tooManyRequests(25);
+      },
+    });
+    withAttachQuestionYes();
+    await userEvent.upload(screen.getByLabelText('Add a file'), [
+      new File(['%PDF-1.4\n'], 'articles.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.4\n'], 'bylaws.pdf', { type: 'application/pdf' }),
+    ]);
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Too many attempts. Try again in 25 seconds.');
+    expect(screen.getByLabelText('Add a file')).toHaveAccessibleDescription(
+      expect.stringContaining('Too many attempts. Try again in 25 seconds.'),
+    );
+    expect(screen.getByText('articles.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('bylaws.pdf')).toBeNull();
   });
 
   it('cancels attachments: removes the files, answers No and goes back to additional information', async () => {

@@ -4,6 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EntityNameStep from './entity-name-step.tsx';
 import { renderStep, storeReferenceData, stubApi } from '../step-test-harness.tsx';
+import { tooManyRequests } from '../../../../testing/stub-api.ts';
 
 afterEach(() => {
   cleanup();
@@ -87,6 +88,30 @@ describe('Entity name step', { timeout: 20_000 }, () => {
     ).toBeGreaterThan(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Choose another name' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(props.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says at the name when to check again after too many checks, keeping the name', async () => {
+    stubApi({
+      '/business-api/content/entity/namedesignation': () => ({
+        apiData: { code: 200, content: '<p>The name must contain "LLC".</p>' },
+      }),
+      '/business-api/entity/validateEntityNameAndAvailability': () => tooManyRequests(35),
+    });
+    const props = renderStep(EntityNameStep, 'entityname');
+    await screen.findByRole('button', { name: 'Next' });
+    await userEvent.type(screen.getByLabelText(/Entity name/), 'Aspen Trail LLC');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Too many attempts. Try again in 35 seconds.');
+    expect(
+      screen.getByRole('link', { name: 'Too many attempts. Try again in 35 seconds.' }),
+    ).toBeInTheDocument();
+    const field = screen.getByLabelText(/Entity name/);
+    expect(field).toHaveValue('Aspen Trail LLC');
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Too many attempts. Try again in 35 seconds.'),
+    );
     expect(props.onSubmit).not.toHaveBeenCalled();
   });
 

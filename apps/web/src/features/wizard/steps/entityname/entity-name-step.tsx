@@ -9,6 +9,7 @@ import {
 } from '@registrar/domain';
 import type { StepPageProps } from '../../../../lib/step-page.ts';
 import { ApiError } from '../../../../lib/api.ts';
+import { tooManyAttemptsMessage } from '../../../../lib/too-many-attempts.ts';
 import { Form, type FormHelpers } from '../../../../components/form.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { YesNoRadio } from '../../../../components/choice-fields.tsx';
@@ -95,12 +96,14 @@ export default function EntityNameStep({
         entityType,
       });
     } catch (error) {
-      // A 400 names the field and message; anything else is a failure to check, not a verdict.
+      // A 400 names the field and message; too many checks says when to check again; anything
+      // else is a failure to check, not a verdict.
       const fieldErrors = error instanceof ApiError ? (error.apiData.errors ?? []) : [];
+      const tooMany = tooManyAttemptsMessage(error, t);
       helpers.showErrors(
         fieldErrors.length > 0
           ? fieldErrors.map((fieldError) => ({ field: 'name', message: fieldError.message }))
-          : [{ field: 'name', message: t('steps.entityname.checkUnavailable') }],
+          : [{ field: 'name', message: tooMany ?? t('steps.entityname.checkUnavailable') }],
       );
       return;
     } finally {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { cureFilingType, reinstateFilingType, type FilingValues } from '@registrar/domain';
 import StaticEntityNameStep from './static-entity-name-step.tsx';
 import { renderStep, storeReferenceData, stubApi } from '../step-test-harness.tsx';
+import { tooManyRequests } from '../../../../testing/stub-api.ts';
 
 afterEach(() => {
   cleanup();
@@ -83,6 +84,23 @@ describe('Static entity-name step', { timeout: 20_000 }, () => {
       entityName: expect.objectContaining({ name: 'Silver Plume Revived LLC', isNameValid: true }),
       statute: { text: 'C.R.S. 7-80-101' },
     });
+  });
+
+  it('says at the new name when to check again after too many checks, keeping both answers', async () => {
+    stubApi({
+      '/business-api/entity/summary': summary,
+      '/business-api/entity/validateEntityNameAndAvailability': () => tooManyRequests(100),
+    });
+    const props = renderStep(StaticEntityNameStep, 'entityname', onRecord, reinstateFilingType);
+    await userEvent.type(screen.getByLabelText(/^New name/), 'Silver Plume Revived LLC');
+    await userEvent.type(screen.getByLabelText(/^Statute/), 'C.R.S. 7-80-101');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByRole('link', { name: 'Too many attempts. Try again in 2 minutes.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New name/)).toHaveValue('Silver Plume Revived LLC');
+    expect(screen.getByLabelText(/^Statute/)).toHaveValue('C.R.S. 7-80-101');
+    expect(props.onSubmit).not.toHaveBeenCalled();
   });
 
   it('asks a cure for neither a statute nor a new name', async () => {

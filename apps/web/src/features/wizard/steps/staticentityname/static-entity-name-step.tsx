@@ -7,6 +7,7 @@ import {
 } from '@registrar/domain';
 import type { StepPageProps } from '../../../../lib/step-page.ts';
 import { ApiError } from '../../../../lib/api.ts';
+import { tooManyAttemptsMessage } from '../../../../lib/too-many-attempts.ts';
 import { useEntitySummary } from '../../../../lib/api/entity-summary.ts';
 import { Form, type FormHelpers } from '../../../../components/form.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
@@ -75,10 +76,16 @@ export default function StaticEntityNameStep({
       });
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? (error.apiData.errors ?? []) : [];
+      const tooMany = tooManyAttemptsMessage(error, t);
       helpers.showErrors(
         fieldErrors.length > 0
           ? fieldErrors.map((fieldError) => ({ field: 'newName', message: fieldError.message }))
-          : [{ field: 'newName', message: t('steps.staticentityname.checkUnavailable') }],
+          : [
+              {
+                field: 'newName',
+                message: tooMany ?? t('steps.staticentityname.checkUnavailable'),
+              },
+            ],
       );
       return;
     } finally {
