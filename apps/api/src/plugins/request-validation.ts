@@ -9,7 +9,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ValidationFailed, type FieldError } from '../http-errors.ts';
 
 /** The fields (dotted paths) of `data` whose text holds control characters, with the message. */
-export function controlCharacterErrors(data: unknown, path: string[] = []): FieldError[] {
+function controlCharacterErrors(data: unknown, path: string[] = []): FieldError[] {
   if (typeof data === 'string') {
     const message = controlCharactersMessage(data);
     return message === null ? [] : [{ field: path.join('.'), message }];
