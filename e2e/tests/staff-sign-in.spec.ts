@@ -35,7 +35,7 @@ test('an administrator signs in, sees the admin navigation, changes password and
   await expect(page.getByRole('link', { name: 'Enter your username.' })).toBeVisible();
   await expectNoAxeViolations(page);
   await signInAs(page, passwordChangingAdministrator.username, 'Wrong2026x');
-  await expect(page.getByRole('alert')).toHaveText('Username or password is invalid');
+  await expect(page.getByRole('alert')).toHaveText('Error - Username or password is invalid');
   await expect(page.getByLabel(/^Password/)).toHaveValue('');
   await expectNoAxeViolations(page);
 
@@ -80,7 +80,7 @@ test('an administrator signs in, sees the admin navigation, changes password and
 
   // The old password no longer works; the new one does.
   await signInAs(page, passwordChangingAdministrator.username, administratorPassword);
-  await expect(page.getByRole('alert')).toHaveText('Username or password is invalid');
+  await expect(page.getByRole('alert')).toHaveText('Error - Username or password is invalid');
   await signInAs(page, passwordChangingAdministrator.username, 'Changed2026');
   await expect(page).toHaveURL(/\/business\/admin\/adminhome$/);
 

@@ -42,7 +42,7 @@ test('a filer who tries too often is told when to try again, with what they type
   await page.getByLabel(/^Password/).fill('Correct-Horse-9');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    /^Too many attempts\. Try again in (\d+ seconds|1 minute)\.$/,
+    /^Error - Too many attempts\. Try again in (\d+ seconds|1 minute)\.$/,
   );
   // Not the down page: the same login, as typed, but the password.
   await expect(page).toHaveURL(new RegExp(`/business/login\\?entityId=${entityId}$`));

@@ -125,7 +125,7 @@ describe('Secure Business Filing login', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'Correct-Horse-9');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Too many attempts\. Try again in 2 minutes\.$/,
+      /^Error - Too many attempts\. Try again in 2 minutes\.$/,
     );
     expect(calls).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Down page' })).toBeNull();
@@ -202,7 +202,7 @@ describe('Secure Business Filing login', () => {
     await userEvent.type(screen.getByLabelText(/^Email/), 'owner@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Too many attempts\. Try again in 40 seconds\.$/,
+      /^Error - Too many attempts\. Try again in 40 seconds\.$/,
     );
     expect(screen.queryByRole('heading', { name: 'Down page' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Forgot password');
@@ -326,7 +326,7 @@ describe('the account pages over the limit', () => {
     await userEvent.type(screen.getByLabelText(/Type the password again/), 'Correct-Horse-9');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Too many attempts\. Try again in 30 seconds\.$/,
+      /^Error - Too many attempts\. Try again in 30 seconds\.$/,
     );
     expect(screen.getByLabelText(/^Email/)).toHaveValue('owner@example.com');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
@@ -347,7 +347,7 @@ describe('the account pages over the limit', () => {
     });
     renderAt(`/login/verify/${token}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Too many attempts\. Try again in 20 seconds\.$/,
+      /^Error - Too many attempts\. Try again in 20 seconds\.$/,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
@@ -392,7 +392,7 @@ describe("a filer's change of password", () => {
     renderAt('/changePassword');
     await fillChangePassword('Q2x7Hn4pRt9Wk3Mz8Bv5', 'Fresh-Start-7', 'Fresh-Start-7');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Too many attempts\. Try again in 2 minutes\.$/,
+      /^Error - Too many attempts\. Try again in 2 minutes\.$/,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Change your password');
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');

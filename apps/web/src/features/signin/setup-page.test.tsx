@@ -71,7 +71,7 @@ describe('first administrator setup page', () => {
     await userEvent.type(screen.getByLabelText(/^Retype password/), 'FirstAdmin1');
     await userEvent.click(screen.getByRole('button', { name: 'Create administrator' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Too many attempts\. Try again in 50 seconds\.$/,
+      /^Error - Too many attempts\. Try again in 50 seconds\.$/,
     );
     expect(screen.getByLabelText(/^Username/)).toHaveValue('ada');
     expect(screen.getByLabelText(/^Email address/)).toHaveValue('ada@sos.example.gov');

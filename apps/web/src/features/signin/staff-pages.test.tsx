@@ -97,7 +97,7 @@ describe('staff sign-in page', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Too many attempts\. Try again in 45 seconds\.$/,
+      /^Error - Too many attempts\. Try again in 45 seconds\.$/,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Staff sign-in');
     expect(screen.getByLabelText(/^Username/)).toHaveValue('ada');
@@ -193,7 +193,7 @@ describe('password reset over the limit', () => {
     await userEvent.type(screen.getByLabelText(/^Email address/), 'ada@sos.example.gov');
     await userEvent.click(screen.getByRole('button', { name: 'Email me a temporary password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Too many attempts\. Try again in 5 minutes\.$/,
+      /^Error - Too many attempts\. Try again in 5 minutes\.$/,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reset your password');
     expect(screen.getByLabelText(/^Username/)).toHaveValue('ada');
@@ -238,7 +238,7 @@ describe('change password', () => {
     renderAt('/changePassword');
     await fillChangePassword('Secret123', 'Another123', 'Another123');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Too many attempts\. Try again in 1 second\.$/,
+      /^Error - Too many attempts\. Try again in 1 second\.$/,
     );
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
