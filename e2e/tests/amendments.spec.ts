@@ -1,66 +1,19 @@
 // Articles of Amendment end to end: an LLC changing its name, and a nonprofit keeping its name
 // with a delayed effective date, after which a second amendment must take effect later still.
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
 import {
-  acceptVerifiedAddresses,
-  arriveAt,
-  boulderHome,
-  choose,
-  fillAddress,
-  mountainDatePlus,
-  next,
-  pay,
-  tick,
-} from './llc-steps.ts';
+  amendmentText,
+  filerWithoutArrival,
+  noNotifications,
+  reviewAndPay,
+  startAmendment,
+} from './amendment-steps.ts';
+import { expect, test } from './fixtures.ts';
+import { arriveAt, choose, mountainDatePlus, next } from './llc-steps.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 // Seeded fixed rows (packages/domain/src/test-entities.ts).
 const LLC = { entityId: '20210000019', name: 'Crested Butte Trail Supply LLC' };
 const NONPROFIT = { entityId: '19990000004', name: 'Colorado Kids Literacy Foundation' };
-
-async function startAmendment(page: Page, entityId: string, transactionType: string) {
-  await page.goto(`/business/filing/amend/intro?entityId=${entityId}&transTyp=${transactionType}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles of Amendment');
-  await expectNoAxeViolations(page);
-  await next(page);
-}
-
-async function amendmentText(page: Page, text: string): Promise<void> {
-  await arriveAt(page, 'Amendments and attachments', 'Step 2 of 7');
-  // The amendment is required: Next without text or files says so.
-  await choose(page, 'Do you want to attach files?', 'No');
-  await next(page);
-  await expect(
-    page
-      .getByText('Enter additional information in the box, or mark "Yes" to attach a file.')
-      .first(),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByLabel('Amendments and attachments').fill(text);
-  await next(page);
-}
-
-async function noNotifications(page: Page): Promise<void> {
-  await arriveAt(page, 'Notifications', 'Step 5 of 7');
-  await choose(page, 'Do you want to get email notifications about this business?', 'No');
-  await choose(page, 'Do you want to get text message notifications about this business?', 'No');
-  await next(page);
-}
-
-async function reviewAndPay(page: Page, names: { current: string; after: string }) {
-  await expect(page).toHaveTitle(/^Review - Step 6 of 7 - Secretary of State$/);
-  const main = page.getByRole('main');
-  await expect(main.getByText(names.current).first()).toBeVisible();
-  await expect(main.getByText(names.after).first()).toBeVisible();
-  await expect(page.getByText('Information is missing or invalid.')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await next(page);
-  await expect(page.getByText('$25.00').first()).toBeVisible();
-  await pay(page, '4111 1111 1111 1111');
-  await expect(page).toHaveTitle(/^Receipt - Step 7 of 7 - Secretary of State$/);
-  await expectNoAxeViolations(page);
-}
 
 test('an LLC changes its name by Articles of Amendment', async ({ page }) => {
   const newName = `Crested Butte Outfitters ${Date.now().toString(36).toUpperCase()} LLC`;
@@ -157,17 +110,3 @@ test('a nonprofit amends with a delayed date; a later amendment must take effect
   await next(page);
   await arriveAt(page, 'Filer', 'Step 4 of 7');
 });
-
-/** The filer step's answers (llc-steps' filer() expects the LLC's step label): one individual. */
-async function filerWithoutArrival(page: Page): Promise<void> {
-  await choose(page, 'Is the filer an individual or an entity?', 'Individual');
-  const name = page.getByRole('group', { name: "Filer's name" });
-  await name.getByLabel('First name').fill('Ada');
-  await name.getByLabel('Last name').fill('Lovelace');
-  await fillAddress(page.getByRole('group', { name: "Filer's address" }), boulderHome);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await acceptVerifiedAddresses(page);
-  await tick(page, 'I have read and understood the notice above.');
-  await expectNoAxeViolations(page);
-  await next(page);
-}
