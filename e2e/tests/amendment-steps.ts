@@ -1,16 +1,7 @@
 // Page-by-page actions for Articles of Amendment, written as a person uses the wizard: by labels,
 // roles and visible text. Every page visited is scanned with axe.
 import { expect, type Page } from '@playwright/test';
-import {
-  acceptVerifiedAddresses,
-  arriveAt,
-  boulderHome,
-  choose,
-  fillAddress,
-  next,
-  pay,
-  tick,
-} from './llc-steps.ts';
+import { arriveAt, choose, next, pay } from './llc-steps.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 /** Opens the amendment's intro for the entity and goes on to its first step. */
@@ -58,18 +49,4 @@ export async function reviewAndPay(page: Page, names: { current: string; after: 
   await pay(page, '4111 1111 1111 1111');
   await expect(page).toHaveTitle(/^Receipt - Step 7 of 7 - Secretary of State$/);
   await expectNoAxeViolations(page);
-}
-
-/** The filer step's answers (llc-steps' filer() expects the LLC's step label): one individual. */
-export async function filerWithoutArrival(page: Page): Promise<void> {
-  await choose(page, 'Is the filer an individual or an entity?', 'Individual');
-  const name = page.getByRole('group', { name: "Filer's name" });
-  await name.getByLabel('First name').fill('Ada');
-  await name.getByLabel('Last name').fill('Lovelace');
-  await fillAddress(page.getByRole('group', { name: "Filer's address" }), boulderHome);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await acceptVerifiedAddresses(page);
-  await tick(page, 'I have read and understood the notice above.');
-  await expectNoAxeViolations(page);
-  await next(page);
 }

@@ -1,14 +1,8 @@
 // Articles of Amendment end to end: an LLC changing its name, and a nonprofit keeping its name
 // with a delayed effective date, after which a second amendment must take effect later still.
-import {
-  amendmentText,
-  filerWithoutArrival,
-  noNotifications,
-  reviewAndPay,
-  startAmendment,
-} from './amendment-steps.ts';
+import { amendmentText, noNotifications, reviewAndPay, startAmendment } from './amendment-steps.ts';
 import { expect, test } from './fixtures.ts';
-import { arriveAt, choose, mountainDatePlus, next } from './llc-steps.ts';
+import { arriveAt, choose, filer, mountainDatePlus, next } from './llc-steps.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 // Seeded fixed rows (packages/domain/src/test-entities.ts).
@@ -32,8 +26,7 @@ test('an LLC changes its name by Articles of Amendment', async ({ page }) => {
   await choose(page, 'Do you want this filing to be effective at the time of filing?', 'Yes');
   await next(page);
 
-  await arriveAt(page, 'Filer', 'Step 4 of 7');
-  await filerWithoutArrival(page);
+  await filer(page, undefined, 'Step 4 of 7');
   await noNotifications(page);
   await reviewAndPay(page, { current: LLC.name, after: newName });
   const receipt = page.getByRole('main');
@@ -68,8 +61,7 @@ test('a nonprofit amends with a delayed date; a later amendment must take effect
   await page.getByLabel('Effective date (up to 90 days from today)').fill(mountainDatePlus(10));
   await page.getByLabel('Effective time (hh:mm am/pm)').fill('10:00 am');
   await next(page);
-  await arriveAt(page, 'Filer', 'Step 4 of 7');
-  await filerWithoutArrival(page);
+  await filer(page, undefined, 'Step 4 of 7');
   await noNotifications(page);
   await reviewAndPay(page, { current: NONPROFIT.name, after: NONPROFIT.name });
   await expect(page.getByRole('main')).toContainText(

@@ -237,10 +237,10 @@ export async function effectiveDate(
 }
 
 /**
- * The filer step: a new individual filer, or with `sameAs` the box of that label ("Same as a
- * person forming", "Same as an incorporator") copying the named person forming.
+ * The filer step (the LLC's step 8 unless another wizard's label is given): a new individual
+ * filer, or with `sameAs` the box of that label ("Same as a person forming", "Same as an
+ * incorporator") copying the named person forming.
  */
-/** The filer step (the LLC's step 8 unless another wizard's label is given). */
 export async function filer(
   page: Page,
   sameAs?: { label: string; person: string },

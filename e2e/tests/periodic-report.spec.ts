@@ -2,15 +2,13 @@
 // rules around it: a filing the entity may not file, and a fraud-flagged entity.
 import { expect, test } from './fixtures.ts';
 import {
-  acceptVerifiedAddresses,
   arriveAt,
-  boulderHome,
   choose,
+  filer,
   fillAddress,
   next,
   nextVerifyingAddresses,
   pay,
-  tick,
 } from './llc-steps.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -54,17 +52,7 @@ test('a person files the periodic report of an entity whose report window is ope
   await nextVerifyingAddresses(page);
 
   // Filer.
-  await arriveAt(page, 'Filer', 'Step 3 of 6');
-  await choose(page, 'Is the filer an individual or an entity?', 'Individual');
-  const filerName = page.getByRole('group', { name: "Filer's name" });
-  await filerName.getByLabel('First name').fill('Ada');
-  await filerName.getByLabel('Last name').fill('Lovelace');
-  await fillAddress(page.getByRole('group', { name: "Filer's address" }), boulderHome);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await acceptVerifiedAddresses(page);
-  await tick(page, 'I have read and understood the notice above.');
-  await expectNoAxeViolations(page);
-  await next(page);
+  await filer(page, undefined, 'Step 3 of 6');
 
   // Notifications.
   await arriveAt(page, 'Notifications', 'Step 4 of 6');

@@ -5,19 +5,14 @@
 // Every page is scanned with axe.
 import type { Page } from '@playwright/test';
 import { signInAsAdministrator } from './admin-sign-in.ts';
-import {
-  amendmentText,
-  filerWithoutArrival,
-  noNotifications,
-  reviewAndPay,
-  startAmendment,
-} from './amendment-steps.ts';
+import { amendmentText, noNotifications, reviewAndPay, startAmendment } from './amendment-steps.ts';
 import { expect, test } from './fixtures.ts';
 import {
   acceptVerifiedAddresses,
   arriveAt,
   boulderHome,
   choose,
+  filer,
   fillAddress,
   fillMinimalLlc,
   next,
@@ -55,8 +50,7 @@ test('a document withheld by a PII request is shown as withheld on the public re
   await arriveAt(page, 'Delayed effective date', 'Step 3 of 7');
   await choose(page, 'Do you want this filing to be effective at the time of filing?', 'Yes');
   await next(page);
-  await arriveAt(page, 'Filer', 'Step 4 of 7');
-  await filerWithoutArrival(page);
+  await filer(page, undefined, 'Step 4 of 7');
   await noNotifications(page);
   await reviewAndPay(page, { current: name, after: name });
   const statement = await receiptValue(page, 'Document number');

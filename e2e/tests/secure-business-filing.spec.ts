@@ -5,18 +5,7 @@
 // the new password then leads back to the filing.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  acceptVerifiedAddresses,
-  arriveAt,
-  boulderHome,
-  choose,
-  fillAddress,
-  fillMinimalLlc,
-  next,
-  pay,
-  tick,
-  uniqueName,
-} from './llc-steps.ts';
+import { arriveAt, choose, filer, fillMinimalLlc, next, pay, uniqueName } from './llc-steps.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const password = 'Correct-Horse-9';
@@ -143,16 +132,7 @@ test('a filer opens an account after forming an LLC, then logs in to file for it
   await arriveAt(page, 'Delayed effective date', 'Step 3 of 7');
   await choose(page, 'Do you want this filing to be effective at the time of filing?', 'Yes');
   await next(page);
-  await arriveAt(page, 'Filer', 'Step 4 of 7');
-  await choose(page, 'Is the filer an individual or an entity?', 'Individual');
-  const filerName = page.getByRole('group', { name: "Filer's name" });
-  await filerName.getByLabel('First name').fill('Ada');
-  await filerName.getByLabel('Last name').fill('Lovelace');
-  await fillAddress(page.getByRole('group', { name: "Filer's address" }), boulderHome);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await acceptVerifiedAddresses(page);
-  await tick(page, 'I have read and understood the notice above.');
-  await next(page);
+  await filer(page, undefined, 'Step 4 of 7');
   await arriveAt(page, 'Notifications', 'Step 5 of 7');
   await choose(page, 'Do you want to get email notifications about this business?', 'No');
   await choose(page, 'Do you want to get text message notifications about this business?', 'No');
