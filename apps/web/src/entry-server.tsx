@@ -3,11 +3,22 @@
 // it over (main.tsx). Built separately for Node (`vite build --ssr`); see ServerRenderer.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { ServerRenderRequest, ServerRenderResult, ServerRenderer } from '@registrar/domain';
-import './app/i18n/index.ts';
-import { App } from './app/router.tsx';
+import {
+  FORM_ID_FIELD,
+  FORM_INTENT_FIELD,
+  FORM_TOKEN_FIELD,
+  lastPosted,
+  type FormOutcome,
+  type ServerRenderRequest,
+  type ServerRenderResult,
+  type ServerRenderer,
+  type SubmittedForm,
+} from '@registrar/domain';
+import { t } from './app/i18n/index.ts';
+import { App, pageActionAt } from './app/router.tsx';
 import { setServedFragments } from './app/served-fragments.ts';
 import { setApiTransport } from './lib/api.ts';
+import { PageFormContext, type PageFormState } from './lib/page-form.ts';
 import { QueryClient, QueryClientProvider } from './lib/query.tsx';
 import { ServerRenderContext, type ServerRenderRecord } from './lib/server-render.ts';
 
@@ -29,10 +40,91 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const BASENAME = '/business';
+
+/** A field whose value is never written back into a page: a password, or the form's token. */
+function neverEchoed(name: string): boolean {
+  return /password/i.test(name) || name === FORM_TOKEN_FIELD;
+}
+
+/** What a post to a page that takes none shows: the page that says the answers were not sent. */
+function formNotSentAddress(pathname: string): string {
+  return `/formnotsent?${new URLSearchParams({ from: pathname }).toString()}`;
+}
+
+/**
+ * Hands a form post to the action of the page at `url`: a redirect to send the browser on, or
+ * what the page shows when it renders again (the form as typed, its messages, the status).
+ */
+async function handleSubmission(
+  url: URL,
+  submission: SubmittedForm,
+): Promise<
+  | { kind: 'redirect'; location: string }
+  | { kind: 'render'; url: string; status: number; outcome?: FormOutcome }
+> {
+  const pathname = url.pathname.slice(BASENAME.length) || '/';
+  const form = lastPosted(submission.fields, FORM_ID_FIELD) ?? 'main';
+  const asTyped = submission.fields
+    .filter(([name]) => !neverEchoed(name))
+    .map(([name, value]): [string, string] => [name, value]);
+  if (!submission.fromThisSite) {
+    // An expired token or another site's post: nothing is done; the person sees what was sent
+    // and can send it again from this page, which carries a good token.
+    return {
+      kind: 'render',
+      url: `${url.pathname}${url.search}`,
+      status: 403,
+      outcome: { form, fields: asTyped, errors: [], alert: t('forms.notFromThisPage') },
+    };
+  }
+  const found = await pageActionAt(pathname);
+  if (found === null) {
+    return { kind: 'render', url: `${BASENAME}${formNotSentAddress(pathname)}`, status: 405 };
+  }
+  const result = await found.action({
+    form,
+    intent: lastPosted(submission.fields, FORM_INTENT_FIELD) ?? null,
+    fields: submission.fields,
+    url: new URL(`${pathname}${url.search}`, 'http://app'),
+  });
+  if (result.kind === 'redirect') return { kind: 'redirect', location: `${BASENAME}${result.to}` };
+  return {
+    kind: 'render',
+    url: `${url.pathname}${url.search}`,
+    status: result.status ?? 400,
+    outcome: {
+      form,
+      fields: asTyped,
+      errors: result.errors,
+      ...(result.alert === undefined ? {} : { alert: result.alert }),
+    },
+  };
+}
+
 /** Renders the page at `request.url` once every answer it waits for has come (or time is up). */
 async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
   setServedFragments(request.fragments);
   return pageBeingRendered.run(request, async () => {
+    let pageUrl = request.url;
+    let status: number | undefined;
+    let outcome: FormOutcome | undefined;
+    if (request.submission !== undefined) {
+      const handled = await handleSubmission(
+        new URL(request.url, 'http://app'),
+        request.submission,
+      );
+      if (handled.kind === 'redirect') return { kind: 'redirect', location: handled.location };
+      pageUrl = handled.url;
+      status = handled.status;
+      outcome = handled.outcome;
+    }
+    const pageForm: PageFormState = {
+      formToken: request.formToken,
+      ...(outcome === undefined
+        ? {}
+        : { outcome, outcomeAt: pageUrl.slice(BASENAME.length) || '/' }),
+    };
     const client = new QueryClient({ server: true });
     const record: ServerRenderRecord = { modules: new Set(), takeOverParts: new Set() };
     const abort = new AbortController();
@@ -43,9 +135,11 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
     try {
       const { prelude } = await prerenderToNodeStream(
         <ServerRenderContext value={record}>
-          <QueryClientProvider client={client}>
-            <App location={request.url} />
-          </QueryClientProvider>
+          <PageFormContext value={pageForm}>
+            <QueryClientProvider client={client}>
+              <App location={pageUrl} />
+            </QueryClientProvider>
+          </PageFormContext>
         </ServerRenderContext>,
         {
           signal: abort.signal,
@@ -59,13 +153,15 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
       if (record.redirect !== undefined) return { kind: 'redirect', location: record.redirect };
       return {
         kind: 'page',
-        status: record.status ?? 200,
+        status: status ?? record.status ?? 200,
         html,
         title: record.title,
         state: {
           queries: client.dehydrate(),
           modules: [...record.modules],
           takeOverParts: record.takeOverParts.size,
+          formToken: request.formToken,
+          ...(outcome === undefined ? {} : { formOutcome: outcome }),
         },
       };
     } finally {

@@ -7,6 +7,7 @@ import { App } from './app/router.tsx';
 import { takeServedFragments } from './app/served-fragments.ts';
 import { preloadPageModules } from './lib/lazy-page.tsx';
 import { finishTakeOver, startTakeOver } from './lib/taken-over.ts';
+import { PageFormContext, type PageFormState } from './lib/page-form.ts';
 import { QueryClient, QueryClientProvider, type DehydratedQuery } from './lib/query.tsx';
 
 /** Where the server puts what the page was rendered with (see the API server's web-app plugin). */
@@ -33,15 +34,28 @@ takeServedFragments();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+const serverState = readServerState();
+// The forms of a page the server rendered carry its token and show a refused post as it did.
+const pageForm: PageFormState = {
+  formToken: serverState?.formToken ?? '',
+  ...(serverState?.formOutcome === undefined
+    ? {}
+    : {
+        outcome: serverState.formOutcome,
+        outcomeAt: `${window.location.pathname.replace(/^\/business/, '') || '/'}${window.location.search}`,
+      }),
+};
+
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
+    <PageFormContext value={pageForm}>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </PageFormContext>
   </StrictMode>
 );
 
-const serverState = readServerState();
 if (serverState === null) {
   createRoot(container).render(app);
   finishTakeOver();

@@ -80,3 +80,4 @@ export * from './contracts/admin.ts';
 export * from './admin-review.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/admin-dead-letters.ts';
+export * from './form-fields.ts';

@@ -11,11 +11,14 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
+  PostedFields,
   ServerRenderCall,
   ServerRenderResponse,
   ServerRenderState,
   ServerRenderer,
+  SubmittedForm,
 } from '@registrar/domain';
+import { formTokenOf, isOwnFormPost, parseUrlEncodedForm } from './page-forms.ts';
 
 /** Where Cancel, a payment cancel and the bare addresses land: Registrar's own file-a-form page. */
 const FILE_A_FORM_PATH = '/business/filing/fileaform';
@@ -26,6 +29,8 @@ const HASHED_ASSETS_PATH = '/business/assets/';
 /** The web app's server build and the client build's manifest, inside the built folder. */
 const SERVER_ENTRY = path.join('.ssr', 'entry-server.mjs');
 const CLIENT_MANIFEST = path.join('.vite', 'manifest.json');
+/** The largest form a page takes without a file in it. */
+const FORM_BODY_LIMIT = 256 * 1024;
 /** How long a page may wait for its calls before the browser is left to render it. */
 const RENDER_TIMEOUT_MS = 3000;
 /** Where the page carries what it was rendered with (read by the web app's main.tsx). */
@@ -232,13 +237,42 @@ function createAssetList(
   };
 }
 
+/** The cookies a request carries, by name (the last of a name counts). */
+function cookiesOf(header: string | undefined): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) jar.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return jar;
+}
+
+/** A Set-Cookie header's name and value, and whether it deletes the cookie. */
+function setCookieOf(header: string): { name: string; value: string; deletes: boolean } | null {
+  const [pair = '', ...attributes] = header.split(';');
+  const at = pair.indexOf('=');
+  if (at <= 0) return null;
+  const deletes = attributes.some((attribute) => {
+    const [key = '', value = ''] = attribute.trim().split('=');
+    return (
+      (key.toLowerCase() === 'max-age' && Number(value) <= 0) ||
+      (key.toLowerCase() === 'expires' && Date.parse(value) <= Date.now())
+    );
+  });
+  return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), deletes };
+}
+
 /**
  * Makes a page's calls in this process (app.inject) as the requesting browser: with its cookies,
- * its address (so rate limits and logs see the browser, not this server) and its user agent.
+ * its address (so rate limits and logs see the browser, not this server) and its user agent. A
+ * cookie a call sets (a sign-in's session) goes on the page's own answer, and with the calls after
+ * it, as the browser would send it.
  */
-function callAsRequester(app: FastifyInstance, request: FastifyRequest) {
+function callAsRequester(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const forwarded = request.headers['x-forwarded-for'];
+  const jar = cookiesOf(request.headers.cookie);
   return async (callPath: string, init: ServerRenderCall): Promise<ServerRenderResponse> => {
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await app.inject({
       method: init.method as 'GET',
       url: callPath,
@@ -246,13 +280,21 @@ function callAsRequester(app: FastifyInstance, request: FastifyRequest) {
       remoteAddress: request.socket.remoteAddress,
       headers: {
         ...init.headers,
-        ...(request.headers.cookie === undefined ? {} : { cookie: request.headers.cookie }),
+        ...(cookie === '' ? {} : { cookie }),
         ...(forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }),
         ...(request.headers['user-agent'] === undefined
           ? {}
           : { 'user-agent': request.headers['user-agent'] }),
       },
     });
+    const setCookies = response.headers['set-cookie'];
+    for (const header of setCookies === undefined ? [] : [setCookies].flat()) {
+      const set = setCookieOf(String(header));
+      if (set === null) continue;
+      if (set.deletes) jar.delete(set.name);
+      else jar.set(set.name, set.value);
+      void reply.header('set-cookie', [reply.getHeader('set-cookie') ?? [], String(header)].flat());
+    }
     return {
       status: response.statusCode,
       ok: response.statusCode >= 200 && response.statusCode < 300,
@@ -426,14 +468,18 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
 
   /**
    * Sends the app's page at `pageUrl` (rendered here when the server build can, else for the
-   * browser to render), with `status` when given instead of the page's own.
+   * browser to render), with `status` when given instead of the page's own. With a submission,
+   * the page's action takes the posted form first: its redirect is a 303 (reload and Back never
+   * post again), else the page shows the form as typed with its messages.
    */
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     pageUrl: string,
-    status?: number,
+    options: { status?: number; submission?: SubmittedForm } = {},
   ) => {
+    const { status, submission } = options;
+    const formToken = formTokenOf(request, reply);
     if (serverRendering !== null) {
       try {
         // The renderer stops waiting for calls at the timeout; this guards against one that
@@ -441,7 +487,9 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
         const result = await withDeadline(
           serverRendering.renderer.renderPage({
             url: pageUrl,
-            call: callAsRequester(app, request),
+            formToken,
+            ...(submission === undefined ? {} : { submission }),
+            call: callAsRequester(app, request, reply),
             fragments,
             timeoutMs: RENDER_TIMEOUT_MS,
             reportError: (error) =>
@@ -453,7 +501,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
           RENDER_TIMEOUT_MS + 1000,
         );
         if (result.kind === 'redirect' && status === undefined) {
-          return reply.redirect(result.location, 302);
+          return reply.redirect(result.location, submission === undefined ? 302 : 303);
         }
         if (result.kind === 'page') {
           const html = composeServerRenderedHtml(indexHtml, environment, {
@@ -482,17 +530,21 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       // page-not-found page with its 404, never the app at that address with a 200.
       const lastSegment = rest.split('/').pop() ?? '';
       const missingFile = request.url.startsWith(HASHED_ASSETS_PATH) || lastSegment.includes('.');
-      return sendPage(request, reply, request.url, missingFile ? 404 : undefined);
+      return sendPage(request, reply, request.url, missingFile ? { status: 404 } : {});
     },
   );
 
-  // A page's form is sent by the browser itself only when the page's script did not run (it
-  // stalled on a slow link, was blocked, or scripts are off). The pages take no form posts yet,
-  // so the answer is a page in the site's shell that says the answers were not sent, with a way
-  // back, and 405, never the API's JSON envelope. Its own scope reads any body (a form, a file)
-  // only to discard it, and answers any error the same way.
+  // Forms the browser posts itself: before the page's script has taken it over, when a script
+  // request stalls or is blocked, or with scripts off. A page's action takes the post on the
+  // server (see sendPage). Anything else, or a body that cannot be read, is answered with a page
+  // in the site's shell that says the answers were not sent, never the API's JSON envelope.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, parseUrlEncodedForm(String(body))),
+    );
     scope.addContentTypeParser('*', (_request, payload, done) => {
       payload.resume();
       payload.on('end', () => done(null, undefined));
@@ -500,21 +552,38 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     });
     const formNotSent = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
       const from = (request.url.split('?')[0] ?? '').replace(/^\/business(?=\/|$)/, '') || '/';
-      reply.header('allow', 'GET, HEAD');
+      reply.header('allow', 'GET, HEAD, POST');
       return sendPage(
         request,
         reply,
         `/business/formnotsent?${new URLSearchParams({ from }).toString()}`,
-        status,
+        { status },
       );
     };
     scope.setErrorHandler(async (error: FastifyError, request, reply) => {
       request.log.warn({ err: error }, 'A form post to a page could not be read');
-      return formNotSent(request, reply, error.statusCode ?? 405);
+      return formNotSent(request, reply, error.statusCode ?? 400);
     });
     for (const url of ['/business', '/business/*']) {
       scope.route({
-        method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+        method: 'POST',
+        url,
+        schema: { hide: true },
+        // The form token in the post stands in for the API's header (plugins/page-forms.ts).
+        config: { csrfDefence: 'form-token' },
+        handler: async (request, reply) => {
+          const fields = Array.isArray(request.body) ? (request.body as PostedFields) : null;
+          if (fields === null) return formNotSent(request, reply, 415);
+          return sendPage(request, reply, request.url, {
+            submission: {
+              fields: fields.map(([name, value]) => [name, value]),
+              fromThisSite: isOwnFormPost(request, fields),
+            },
+          });
+        },
+      });
+      scope.route({
+        method: ['PUT', 'PATCH', 'DELETE'],
         url,
         schema: { hide: true },
         // Nothing is changed here: the cross-site defence has nothing to guard.

@@ -80,14 +80,13 @@ describe.each(databaseKinds)('web app serving on %s', (kind) => {
     expect(missing.headers['content-type']).toContain('text/html');
   });
 
-  it('answers a form the browser sent to a page with HTML and 405, not the API envelope', async () => {
+  it('answers a form post with the page for the browser to render, never the API envelope', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/business/filing/llc/entityname',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'name=Acme+Trails+LLC',
     });
-    expect(response.statusCode).toBe(405);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<div id="root">');
   });
@@ -146,6 +145,16 @@ const serverEntry = `export default {
     if (url.pathname === '/business/old') return { kind: 'redirect', location: '/business/new?x=1' };
     if (url.pathname === '/business/broken') throw new Error('cannot render');
     if (url.pathname === '/business/stuck') return new Promise(() => undefined);
+    if (request.submission) {
+      const go = request.submission.fields.find(([name]) => name === 'go');
+      if (go && request.submission.fromThisSite) return { kind: 'redirect', location: go[1] };
+    }
+    if (url.pathname === '/business/logout') {
+      await request.call('/user-manager-api/secure/logout', {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'X-Requested-With': 'registrar' },
+      });
+    }
     const session = await request.call('/user-manager-api/secure/session', {
       method: 'GET',
       headers: { Accept: 'application/json' },
@@ -153,12 +162,14 @@ const serverEntry = `export default {
     const answer = await session.json();
     return {
       kind: 'page',
-      status: url.pathname === '/business/missing' ? 404 : 200,
+      status: url.pathname === '/business/missing' ? 404 : request.submission ? 400 : 200,
       html: '<main><h1>Page ' + url.pathname + url.search + '</h1><p>session ' + session.status + ' ' +
-        (answer.apiData?.username ?? '') + '</p></main>',
+        (answer.apiData?.username ?? '') + '</p>' + (request.submission ? '<p>submitted ' +
+        request.submission.fromThisSite + ' ' + JSON.stringify(request.submission.fields) + '</p>' : '') +
+        '</main>',
       title: 'A </title> page',
       state: { queries: [{ key: ['x'], status: 'success', data: '</script><script>alert(1)</script>' }],
-        modules: ['src/page.tsx'], takeOverParts: 1 },
+        modules: ['src/page.tsx'], takeOverParts: 1, formToken: request.formToken },
     };
   },
 };`;
@@ -238,6 +249,7 @@ describe.each(databaseKinds)('pages rendered on the server on %s', (kind) => {
       queries: [{ key: ['x'], status: 'success', data: '</script><script>alert(1)</script>' }],
       modules: ['src/page.tsx'],
       takeOverParts: 1,
+      formToken: expect.stringMatching(/^[\w-]{43}$/),
     });
   });
 
@@ -262,25 +274,90 @@ describe.each(databaseKinds)('pages rendered on the server on %s', (kind) => {
     expect(missing.body).toContain('<h1>Page /business/missing</h1>');
   });
 
-  it('answers a form the browser sent to a page with a page saying so, 405, never JSON', async () => {
+  /** A page's form token: the cookie set with the page, and the value its forms carry. */
+  async function formTokenOfPage(): Promise<{ cookie: string; token: string }> {
+    const page = await testApp.app.inject({ url: '/business/loginadmin' });
+    const header = [page.headers['set-cookie']]
+      .flat()
+      .find((c) => String(c).startsWith('registrar_form='));
+    const cookie = String(header).split(';')[0] ?? '';
+    const state =
+      /<script type="application\/json" id="registrar-page-state">(.*?)<\/script>/s.exec(page.body);
+    const token = (JSON.parse(state?.[1] ?? '{}') as { formToken: string }).formToken;
+    expect(cookie).toBe(`registrar_form=${token}`);
+    return { cookie, token };
+  }
+
+  it("hands a form with the page's token to the page's action; a redirect is a 303", async () => {
+    const { cookie, token } = await formTokenOfPage();
+    const post = (payload: string, headers: Record<string, string> = {}) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/business/filing/llc/entityname?x=1',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie,
+          origin: 'http://localhost:3000',
+          ...headers,
+        },
+        payload,
+      });
+    const refused = await post(`_csrf=${token}&name=Acme+Trails+LLC`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toContain('text/html');
+    expect(refused.body).toContain(
+      '<p>submitted true [["_csrf","' + token + '"],["name","Acme Trails LLC"]]</p>',
+    );
+    const moved = await post(
+      `_csrf=${token}&go=%2Fbusiness%2Ffiling%2Fllc%2Fprincipalofficeaddress`,
+    );
+    expect(moved.statusCode).toBe(303);
+    expect(moved.headers.location).toBe('/business/filing/llc/principalofficeaddress');
+    // The API's own calls keep their own answers.
+    const api = await testApp.app.inject({ method: 'POST', url: '/business-api/nope' });
+    expect(api.json()).toEqual({
+      apiData: { code: 404, message: 'There is nothing at this address.' },
+    });
+  });
+
+  it('tells the page a post without the token, or from another site, is not its own', async () => {
+    const { cookie, token } = await formTokenOfPage();
+    const cases = [
+      { payload: `name=x`, headers: { cookie } },
+      { payload: `_csrf=${token}&name=x`, headers: {} },
+      { payload: `_csrf=${token.replace(/.$/, 'A')}&name=x`, headers: { cookie } },
+      {
+        payload: `_csrf=${token}&name=x`,
+        headers: { cookie, origin: 'https://elsewhere.example' },
+      },
+      { payload: `_csrf=${token}&name=x`, headers: { cookie, 'sec-fetch-site': 'cross-site' } },
+    ];
+    for (const { payload, headers } of cases) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/business/loginadmin',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload,
+      });
+      expect(response.body, JSON.stringify(headers)).toContain('<p>submitted false');
+    }
+  });
+
+  it('answers what no page action can take with a page saying so, never JSON', async () => {
     const posts = [
-      { 'content-type': 'application/x-www-form-urlencoded', payload: 'name=Acme+Trails+LLC' },
       { 'content-type': 'multipart/form-data; boundary=x', payload: '--x\r\n\r\n--x--\r\n' },
       { 'content-type': 'application/json', payload: '{"name":' },
       { 'content-type': 'text/plain', payload: 'name=Acme' },
     ];
     for (const { payload, ...headers } of posts) {
-      // As a browser sends a form: from the page itself, without the app's security header.
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/business/filing/llc/entityname?x=1',
-        headers: { ...headers, origin: 'http://localhost:3000' },
+        headers,
         payload,
       });
-      expect(response.statusCode, headers['content-type']).toBe(405);
+      expect(response.statusCode, headers['content-type']).toBe(415);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers.allow).toBe('GET, HEAD');
-      expect(response.body).toContain('<title>A &lt;/title&gt; page</title>');
       expect(response.body).toContain(
         '<h1>Page /business/formnotsent?from=%2Ffiling%2Fllc%2Fentityname</h1>',
       );
@@ -289,16 +366,18 @@ describe.each(databaseKinds)('pages rendered on the server on %s', (kind) => {
     for (const method of ['PUT', 'DELETE', 'PATCH'] as const) {
       const response = await testApp.app.inject({ method, url: '/business/search' });
       expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD, POST');
       expect(response.body).toContain('<h1>Page /business/formnotsent?from=%2Fsearch</h1>');
     }
-    const bare = await testApp.app.inject({ method: 'POST', url: '/business' });
-    expect(bare.statusCode).toBe(405);
-    expect(bare.body).toContain('<h1>Page /business/formnotsent?from=%2F</h1>');
-    // The API keeps its own answers.
-    const api = await testApp.app.inject({ method: 'POST', url: '/business-api/nope' });
-    expect(api.json()).toEqual({
-      apiData: { code: 404, message: 'There is nothing at this address.' },
+  });
+
+  it("puts a cookie a page's call sets on the page's own answer", async () => {
+    const staff = await signInStaff(testApp, { username: 'cookie-admin' });
+    const response = await testApp.app.inject({
+      url: '/business/logout',
+      headers: { cookie: staff.cookie },
     });
+    expect(String(response.headers['set-cookie'])).toContain('registrar_session=;');
   });
 
   it('answers a missing file with the page-not-found page and 404', async () => {

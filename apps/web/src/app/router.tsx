@@ -1,8 +1,16 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { AdminGuard } from '../components/admin-guard.tsx';
-import { lazyPage } from '../lib/lazy-page.tsx';
+import { lazyPage, loadPageModule } from '../lib/lazy-page.tsx';
+import type { PageAction } from '../lib/page-form.ts';
 import type { OutcomePageProps } from '../lib/outcome-page.ts';
-import { BrowserRouter, Navigate, Route, Routes, StaticRouter } from '../lib/router.tsx';
+import {
+  BrowserRouter,
+  matchRoutes,
+  Navigate,
+  Route,
+  Routes,
+  StaticRouter,
+} from '../lib/router.tsx';
 import type { WizardOutcomePages } from '../features/wizard/engine/wizard-page.tsx';
 import { Shell } from './shell.tsx';
 
@@ -68,6 +76,90 @@ function adminOnly(page: ReactNode) {
   return <AdminGuard>{page}</AdminGuard>;
 }
 
+/** Every page of the app by its address under /business. */
+const appRoutes: ReactElement<{ children: ReactNode }> = (
+  <>
+    <Route path="/" element={<Navigate to="/filing/fileaform" replace />} />
+    <Route path="/filing" element={<Navigate to="/filing/fileaform" replace />} />
+    <Route path="/filing/fileaform" element={<FileAFormPage />} />
+    <Route path="/filing/showstate" element={<ShowStatePage />} />
+    <Route path="/filing/displaystate" element={<ShowStatePage />} />
+    <Route path="/filing/unavailable" element={<UnavailablePage />} />
+    <Route path="/filing/unavailable/:filingType/*" element={<UnavailablePage />} />
+    <Route path="/filing/devapphome/*" element={<DevAppHomePage />} />
+    <Route path="/filing/status/:refId" element={<FilingStatusPage />} />
+    {/* Pages of the shell that live under /filing too: not filing types. */}
+    <Route path="/filing/down/*" element={<DownPage />} />
+    <Route path="/filing/filingissue/*" element={<FilingIssuePage />} />
+    <Route path="/filing/login/*" element={<LoginPage />} />
+    <Route path="/filing/:filingType" element={<WizardRoot />} />
+    <Route
+      path="/filing/:filingType/:segment"
+      element={<WizardPage outcomePages={outcomePages} />}
+    />
+    {/* Unknown deeper paths inside a wizard go to its first step too. */}
+    <Route path="/filing/:filingType/:segment/*" element={<WizardRoot />} />
+    <Route path="/down/*" element={<DownPage />} />
+    <Route path="/filingissue/*" element={<FilingIssuePage />} />
+    {/* The server's answer to a form the browser sent itself (see the web-app plugin). */}
+    <Route path="/formnotsent" element={<FormNotSentPage />} />
+    <Route path="/login/create" element={<CreateAccountPage />} />
+    <Route path="/login/verify/:token" element={<VerifyEmailPage />} />
+    <Route path="/login/*" element={<LoginPage />} />
+    <Route path="/about" element={<AboutPage />} />
+    {/* The public record: business search, an entity's record, checking a certificate. */}
+    <Route path="/search" element={<BusinessSearchPage />} />
+    <Route path="/entity/:entityId" element={<EntityRecordPage />} />
+    <Route path="/verify" element={<VerifyPage />} />
+    <Route path="/verify/:number" element={<VerifyPage />} />
+    {/* Staff sign-in and passwords. */}
+    <Route path="/loginadmin/*" element={<LoginAdminPage />} />
+    <Route path="/notallowed" element={<NotAllowedPage />} />
+    <Route path="/logout/*" element={<LogoutPage />} />
+    <Route path="/resetpass" element={<ResetPasswordPage />} />
+    <Route path="/resetConfirm" element={<ResetConfirmPage />} />
+    <Route path="/changePassword" element={<ChangePasswordPage />} />
+    <Route path="/setup/:token" element={<SetupPage />} />
+    {/* The Search Manager (search/*) lives below the public business search. */}
+    <Route path="/search/*" element={<SearchManagerPage />} />
+    <Route path="/admin" element={<Navigate to="/admin/adminhome" replace />} />
+    <Route path="/admin/adminhome/*" element={adminOnly(<AdminHomePage />)} />
+    <Route path="/admin/pendingqueue/*" element={adminOnly(<PendingQueuePage />)} />
+    <Route path="/admin/pendingreview/*" element={adminOnly(<PendingReviewPage />)} />
+    <Route path="/admin/pendingreject/*" element={adminOnly(<PendingRejectPage />)} />
+    <Route path="/admin/rejectconfirm/*" element={adminOnly(<RejectConfirmPage />)} />
+    <Route path="/admin/piientry/*" element={adminOnly(<PiiEntryPage />)} />
+    <Route path="/admin/piiconfirm/*" element={adminOnly(<PiiConfirmPage />)} />
+    <Route path="/notifications/confirm/:token" element={<ConfirmNotificationsPage />} />
+    <Route path="/notifications/unsubscribe/:token" element={<UnsubscribePage />} />
+    <Route path="/*" element={<NotFoundPage />} />
+  </>
+);
+
+/** The element the routes give an address: a lazily loaded page, maybe inside a guard. */
+function pageModuleOf(element: ReactNode): string | null {
+  if (!isValidElement(element)) return null;
+  const moduleId = (element.type as { moduleId?: unknown }).moduleId;
+  if (typeof moduleId === 'string') return moduleId;
+  return pageModuleOf((element.props as { children?: ReactNode }).children);
+}
+
+/**
+ * The action of the page at `pathname` (within /business): the `action` its page module exports,
+ * with the route's parameters, or null when the page takes no form posts.
+ */
+export async function pageActionAt(
+  pathname: string,
+): Promise<{ action: PageAction; params: Readonly<Record<string, string | undefined>> } | null> {
+  const match = matchRoutes(appRoutes.props.children, pathname);
+  const moduleId = match === null ? null : pageModuleOf(match.element);
+  if (match === null || moduleId === null) return null;
+  const action = (await loadPageModule(moduleId)).action;
+  return typeof action === 'function'
+    ? { action: action as PageAction, params: match.params }
+    : null;
+}
+
 const BASENAME = '/business';
 
 /**
@@ -77,62 +169,7 @@ const BASENAME = '/business';
 export function App({ location }: { location?: string }) {
   const routes = (
     <Shell>
-      <Routes>
-        <Route path="/" element={<Navigate to="/filing/fileaform" replace />} />
-        <Route path="/filing" element={<Navigate to="/filing/fileaform" replace />} />
-        <Route path="/filing/fileaform" element={<FileAFormPage />} />
-        <Route path="/filing/showstate" element={<ShowStatePage />} />
-        <Route path="/filing/displaystate" element={<ShowStatePage />} />
-        <Route path="/filing/unavailable" element={<UnavailablePage />} />
-        <Route path="/filing/unavailable/:filingType/*" element={<UnavailablePage />} />
-        <Route path="/filing/devapphome/*" element={<DevAppHomePage />} />
-        <Route path="/filing/status/:refId" element={<FilingStatusPage />} />
-        {/* Pages of the shell that live under /filing too: not filing types. */}
-        <Route path="/filing/down/*" element={<DownPage />} />
-        <Route path="/filing/filingissue/*" element={<FilingIssuePage />} />
-        <Route path="/filing/login/*" element={<LoginPage />} />
-        <Route path="/filing/:filingType" element={<WizardRoot />} />
-        <Route
-          path="/filing/:filingType/:segment"
-          element={<WizardPage outcomePages={outcomePages} />}
-        />
-        {/* Unknown deeper paths inside a wizard go to its first step too. */}
-        <Route path="/filing/:filingType/:segment/*" element={<WizardRoot />} />
-        <Route path="/down/*" element={<DownPage />} />
-        <Route path="/filingissue/*" element={<FilingIssuePage />} />
-        {/* The server's answer to a form the browser sent itself (see the web-app plugin). */}
-        <Route path="/formnotsent" element={<FormNotSentPage />} />
-        <Route path="/login/create" element={<CreateAccountPage />} />
-        <Route path="/login/verify/:token" element={<VerifyEmailPage />} />
-        <Route path="/login/*" element={<LoginPage />} />
-        <Route path="/about" element={<AboutPage />} />
-        {/* The public record: business search, an entity's record, checking a certificate. */}
-        <Route path="/search" element={<BusinessSearchPage />} />
-        <Route path="/entity/:entityId" element={<EntityRecordPage />} />
-        <Route path="/verify" element={<VerifyPage />} />
-        <Route path="/verify/:number" element={<VerifyPage />} />
-        {/* Staff sign-in and passwords. */}
-        <Route path="/loginadmin/*" element={<LoginAdminPage />} />
-        <Route path="/notallowed" element={<NotAllowedPage />} />
-        <Route path="/logout/*" element={<LogoutPage />} />
-        <Route path="/resetpass" element={<ResetPasswordPage />} />
-        <Route path="/resetConfirm" element={<ResetConfirmPage />} />
-        <Route path="/changePassword" element={<ChangePasswordPage />} />
-        <Route path="/setup/:token" element={<SetupPage />} />
-        {/* The Search Manager (search/*) lives below the public business search. */}
-        <Route path="/search/*" element={<SearchManagerPage />} />
-        <Route path="/admin" element={<Navigate to="/admin/adminhome" replace />} />
-        <Route path="/admin/adminhome/*" element={adminOnly(<AdminHomePage />)} />
-        <Route path="/admin/pendingqueue/*" element={adminOnly(<PendingQueuePage />)} />
-        <Route path="/admin/pendingreview/*" element={adminOnly(<PendingReviewPage />)} />
-        <Route path="/admin/pendingreject/*" element={adminOnly(<PendingRejectPage />)} />
-        <Route path="/admin/rejectconfirm/*" element={adminOnly(<RejectConfirmPage />)} />
-        <Route path="/admin/piientry/*" element={adminOnly(<PiiEntryPage />)} />
-        <Route path="/admin/piiconfirm/*" element={adminOnly(<PiiConfirmPage />)} />
-        <Route path="/notifications/confirm/:token" element={<ConfirmNotificationsPage />} />
-        <Route path="/notifications/unsubscribe/:token" element={<UnsubscribePage />} />
-        <Route path="/*" element={<NotFoundPage />} />
-      </Routes>
+      <Routes>{appRoutes.props.children}</Routes>
     </Shell>
   );
   return location === undefined ? (

@@ -156,8 +156,11 @@ export function Checkbox({ name, label, hint, onValueChange, disabled }: Checkbo
         </span>
       )}
       <div className="usa-checkbox">
+        {/* Posted before the box: an unchecked box posts nothing, so this "false" stands. */}
+        <input type="hidden" name={name} value="false" />
         <input
           name={name}
+          value="true"
           checked={checked}
           onChange={(event) => {
             changeField(name, event.target.checked);

@@ -4,14 +4,17 @@ import { fieldId } from './field-id.ts';
 
 interface ErrorSummaryProps {
   errors: FormErrors;
+  /** A problem of the whole form rather than of a field (the server's answer to a post). */
+  alert?: string | undefined;
   ref?: Ref<HTMLDivElement>;
 }
 
 /** The "There is a problem" box: every error as a link that moves focus to its field. */
-export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
-  const list = Object.entries(errors)
+export function ErrorSummary({ errors, alert, ref }: ErrorSummaryProps) {
+  const fieldList = Object.entries(errors)
     .filter(([, error]) => error.message !== '')
     .map(([name, error]) => ({ name, message: error.message }));
+  const list = alert === undefined ? fieldList : [{ name: '', message: alert }, ...fieldList];
   return (
     <div
       ref={ref}
@@ -29,19 +32,23 @@ export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
           <ul className="usa-list usa-list--unstyled">
             {list.map((error) => (
               <li key={error.name}>
-                <a
-                  href={`#${fieldId(error.name)}`}
-                  onClick={(event) => {
-                    const target = document.getElementById(fieldId(error.name));
-                    if (target) {
-                      event.preventDefault();
-                      target.focus();
-                      target.scrollIntoView?.({ block: 'center' });
-                    }
-                  }}
-                >
-                  {error.message}
-                </a>
+                {error.name === '' ? (
+                  error.message
+                ) : (
+                  <a
+                    href={`#${fieldId(error.name)}`}
+                    onClick={(event) => {
+                      const target = document.getElementById(fieldId(error.name));
+                      if (target) {
+                        event.preventDefault();
+                        target.focus();
+                        target.scrollIntoView?.({ block: 'center' });
+                      }
+                    }}
+                  >
+                    {error.message}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -85,8 +85,14 @@ export class FormStore<TInput extends FieldValues, TOutput = TInput> {
     private defaultValues: TInput,
     /** The schema as of the form's last render. */
     public schema: $ZodType<TOutput, TInput>,
+    /** Errors the form starts with: the server's answer to a post of it, shown as submitted. */
+    initialErrors: Readonly<Record<string, string>> = {},
   ) {
     this.values = structuredClone(defaultValues);
+    for (const [name, message] of Object.entries(initialErrors)) {
+      this.errors = { ...this.errors, [name]: { type: 'server', message } };
+    }
+    this.submitted = Object.keys(initialErrors).length > 0;
   }
 
   private notify(): void {
@@ -215,8 +221,9 @@ function useStore(): FormStore<FieldValues, unknown> {
 export function useFormStore<TInput extends FieldValues, TOutput>(
   defaultValues: TInput,
   schema: $ZodType<TOutput, TInput>,
+  initialErrors?: Readonly<Record<string, string>>,
 ): FormStore<TInput, TOutput> {
-  const [store] = useState(() => new FormStore(defaultValues, schema));
+  const [store] = useState(() => new FormStore(defaultValues, schema, initialErrors));
   store.schema = schema;
   return store;
 }

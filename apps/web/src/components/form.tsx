@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
+  FORM_ID_FIELD,
+  FORM_TOKEN_FIELD,
+  mergePostedFields,
+  type FormOutcome,
+} from '@registrar/domain';
+import { usePageForm } from '../lib/page-form.ts';
+import { useLocationIfRouted } from '../lib/router.tsx';
+import {
   FormProvider,
   useFormStatus,
   useFormStore,
@@ -36,6 +44,24 @@ export interface FormProps<TInput extends FieldValues, TOutput> {
   /** Lets a page reach the form from outside its children (dialogs opened by the page). */
   methodsRef?: { current: UseFormReturn<TInput, TOutput> | null };
   className?: string;
+  /**
+   * Which of the page's forms this is, posted with it so the page's action can tell (default
+   * "main"); a page with several forms gives each its own.
+   */
+  id?: string;
+}
+
+/**
+ * The outcome of this form's refused post when the page on screen is the one it was shown on:
+ * the form starts from the fields as typed, with their messages.
+ */
+function useOwnOutcome(id: string): FormOutcome | undefined {
+  const { outcome, outcomeAt } = usePageForm();
+  const location = useLocationIfRouted();
+  if (outcome === undefined || outcome.form !== id) return undefined;
+  return location !== null && outcomeAt === `${location.pathname}${location.search}`
+    ? outcome
+    : undefined;
 }
 
 /**
@@ -52,8 +78,17 @@ export function Form<TInput extends FieldValues, TOutput>({
   children,
   methodsRef,
   className,
+  id = 'main',
 }: FormProps<TInput, TOutput>) {
-  const methods = useFormStore(defaultValues, schema);
+  const { formToken } = usePageForm();
+  const outcome = useOwnOutcome(id);
+  const methods = useFormStore(
+    outcome === undefined ? defaultValues : mergePostedFields(defaultValues, outcome.fields),
+    schema,
+    outcome === undefined
+      ? undefined
+      : Object.fromEntries(outcome.errors.map((error) => [error.field, error.message])),
+  );
   const { errors, isSubmitting } = useFormStatus(methods);
   if (methodsRef) methodsRef.current = methods;
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -77,15 +112,18 @@ export function Form<TInput extends FieldValues, TOutput>({
 
   return (
     <FormProvider store={methods as never}>
-      {/* POST, should the browser ever send it itself: what a form holds (a password) stays out of
-          addresses and logs. The app sends it; the boot script holds it until the app can. */}
+      {/* Posted to the page's own address when the browser sends it itself (no script yet, or
+          none): the page's action takes it on the server. POST keeps what a form holds (a
+          password) out of addresses and logs. With the app running, the app submits it. */}
       <form
         className={className ?? 'usa-form usa-form--large'}
         method="post"
         noValidate
         onSubmit={(event) => void submit(event)}
       >
-        <ErrorSummary ref={summaryRef} errors={errors} />
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+        <input type="hidden" name={FORM_ID_FIELD} value={id} />
+        <ErrorSummary ref={summaryRef} errors={errors} alert={outcome?.alert} />
         {typeof children === 'function' ? children(methods) : children}
         {(submitLabel !== undefined || onCancel !== undefined) && (
           <div className="usa-button-group margin-top-4">

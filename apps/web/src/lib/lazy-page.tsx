@@ -27,6 +27,13 @@ const loaders = new Map(
 /** Modules already loaded: their pages render at once, without suspending. */
 const loadedModules = new Map<string, PageModule>();
 
+/** A page module by its name in the build's manifest, loaded once. */
+export function loadPageModule(moduleId: string): Promise<PageModule> {
+  const loaded = loadedModules.get(moduleId);
+  if (loaded !== undefined) return Promise.resolve(loaded);
+  return loadModule(moduleId);
+}
+
 function loadModule(moduleId: string): Promise<PageModule> {
   const load = loaders.get(moduleId);
   if (!load) return Promise.reject(new Error(`No page module ${moduleId}`));

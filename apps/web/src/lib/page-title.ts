@@ -1,6 +1,8 @@
 // Page titles: every page sets document.title and the shell's live region reads the new title to
 // screen readers (announced after 200 ms, cleared after 500 ms).
 import { useEffect, useSyncExternalStore } from 'react';
+import { usePageForm } from './page-form.ts';
+import { useLocationIfRouted } from './router.tsx';
 import { useServerRender } from './server-render.ts';
 
 export const ANNOUNCE_DELAY_MS = 200;
@@ -70,8 +72,18 @@ export function useLiveAnnouncement(): string {
   );
 }
 
-/** Sets the document title and announces it whenever it changes. */
-export function usePageTitle(title: string): void {
+/**
+ * Sets the document title and announces it whenever it changes. A page shown again because its
+ * form was refused says so first ("Error: ..."), as a screen reader user hears it before the page.
+ */
+export function usePageTitle(pageTitle: string): void {
+  const { outcome, outcomeAt } = usePageForm();
+  const location = useLocationIfRouted();
+  const refused =
+    outcome !== undefined &&
+    location !== null &&
+    outcomeAt === `${location.pathname}${location.search}`;
+  const title = refused && pageTitle ? `Error: ${pageTitle}` : pageTitle;
   const server = useServerRender();
   if (server !== null && title) server.title = title;
   useEffect(() => {

@@ -245,9 +245,11 @@ export function Route(_props: RouteProps): ReactNode {
   throw new Error('<Route> is rendered by <Routes>');
 }
 
-/** Renders the element of the best route for the current path, or nothing. */
-export function Routes({ children }: { children: ReactNode }) {
-  const { pathname } = useRouter().location;
+/** The element of the best of these routes for `pathname`, with its parameters, or null. */
+export function matchRoutes(
+  children: ReactNode,
+  pathname: string,
+): { element: ReactNode; params: Params } | null {
   const routes = Children.toArray(children).filter(
     (child): child is ReactElement<RouteProps> => isValidElement(child) && child.type === Route,
   );
@@ -259,12 +261,24 @@ export function Routes({ children }: { children: ReactNode }) {
       best = { element: route.props.element, params: match.params, score };
     }
   }
+  return best === null ? null : { element: best.element, params: best.params };
+}
+
+/** Renders the element of the best route for the current path, or nothing. */
+export function Routes({ children }: { children: ReactNode }) {
+  const { pathname } = useRouter().location;
+  const best = matchRoutes(children, pathname);
   if (best === null) return null;
   return <ParamsContext.Provider value={best.params}>{best.element}</ParamsContext.Provider>;
 }
 
 export function useLocation(): Location {
   return useRouter().location;
+}
+
+/** The current location, or null outside a router (a form rendered on its own in a test). */
+export function useLocationIfRouted(): Location | null {
+  return useContext(RouterContext)?.location ?? null;
 }
 
 export function useNavigate(): NavigateFunction {

@@ -17,9 +17,43 @@ export interface ServerRenderCall {
   body?: string;
 }
 
+/** A form the browser sent to a page itself (a post of its fields, in their order). */
+export interface SubmittedForm {
+  fields: [name: string, value: string][];
+  /**
+   * The post carried this site's form token and came from this site. When not (an expired form,
+   * or another site's), no action runs: the page shows the form as sent, asking to send it again.
+   */
+  fromThisSite: boolean;
+}
+
+/** A field's problem as a page's form shows it: the field's name and the message. */
+export interface FormFieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * What a page carries after its form was posted and refused: which form, what was typed (never a
+ * password, never the form's token), each field's message and a message for the whole form.
+ */
+export interface FormOutcome {
+  form: string;
+  fields: [name: string, value: string][];
+  errors: FormFieldError[];
+  alert?: string;
+}
+
 export interface ServerRenderRequest {
   /** The page's address as requested: /business/... with its query string. */
   url: string;
+  /**
+   * The browser's form token (its cookie): every form on the page carries it in a hidden field,
+   * and the server takes a form post only when the two match.
+   */
+  formToken: string;
+  /** A form posted to this address: the page's action handles it before anything renders. */
+  submission?: SubmittedForm;
   /** Makes the page's calls to the API in the same process, as the requesting browser. */
   call: (path: string, init: ServerRenderCall) => Promise<ServerRenderResponse>;
   /** The static fragments (banner, footer) the page carries, by the address they are published at. */
@@ -41,13 +75,21 @@ export interface ServerRenderState {
    * of its own): the page is the app's once all of them are.
    */
   takeOverParts: number;
+  /** The browser's form token, for the forms of the page. */
+  formToken: string;
+  /** A refused form post: the page shows it as typed with its messages. */
+  formOutcome?: FormOutcome;
 }
 
 export type ServerRenderResult =
+  /** Send the browser there; after a form post the server answers 303, so reload never posts again. */
   | { kind: 'redirect'; location: string }
   | {
       kind: 'page';
-      /** 200, or the status the page asked for (404 for an address that is no page). */
+      /**
+       * 200, or the status the page asked for (404 for an address that is no page, 400 for a
+       * refused form post, 405 for a post to a page that takes none).
+       */
       status: number;
       html: string;
       title: string | undefined;

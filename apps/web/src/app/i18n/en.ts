@@ -68,6 +68,11 @@ export const en = {
     draftNotSaved:
       'Your answers are kept in this browser, but they could not be saved on the server. They will be saved again after the next step.',
   },
+  forms: {
+    /** Registrar's own wording: a form post without this site's token (expired, or sent from elsewhere). */
+    notFromThisPage:
+      'Your answers were not saved: the form had expired, or it was not sent from this site. Check them below and send the form again.',
+  },
   titles: {
     fileAForm: 'File a form',
     about: 'About',

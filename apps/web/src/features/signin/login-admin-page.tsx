@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '../../lib/router.tsx';
 import { SIGN_IN_LOCKOUT, staffSignInSchema, type StaffSignIn } from '@registrar/domain';
-import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, t, useTranslation, type TFunction } from '../../app/i18n/index.ts';
 import { Form } from '../../components/form.tsx';
 import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -15,6 +15,12 @@ import {
   type StaffSession,
 } from '../../lib/api/staff-session.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
+import {
+  readPostedForm,
+  refused,
+  type FormFieldError,
+  type PageAction,
+} from '../../lib/page-form.ts';
 import { signInStaff } from './api/staff-sign-in.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import staffPagesText from './staff-pages.en.ts';
@@ -26,6 +32,50 @@ export function homeOf(session: StaffSession): string {
   if (session.mustChangePassword) return '/changePassword';
   return session.roles.includes('admin') ? '/admin/adminhome' : '/notallowed';
 }
+
+type SignInOutcome =
+  | { kind: 'signed-in'; session: StaffSession }
+  | { kind: 'refused'; errors: FormFieldError[]; alert?: string };
+
+/**
+ * Signs a member of staff in with what the form holds: the session, or what the form says (a
+ * failed sign-in names no field; the password is never kept).
+ */
+async function signIn(values: StaffSignIn, t: TFunction): Promise<SignInOutcome> {
+  try {
+    const answer = await signInStaff(values);
+    return {
+      kind: 'signed-in',
+      session: {
+        username: answer.username,
+        roles: answer.roles,
+        mustChangePassword: answer.mustChangePassword,
+        code: answer.code,
+      },
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && error.apiData.errors) {
+      return { kind: 'refused', errors: error.apiData.errors };
+    }
+    if (error instanceof ApiError && error.status === 401) {
+      return { kind: 'refused', errors: [], alert: t('staff.signIn.failed') };
+    }
+    return {
+      kind: 'refused',
+      errors: [],
+      alert: tooManyAttemptsMessage(error, t) ?? t('staff.tryAgain'),
+    };
+  }
+}
+
+/** The sign-in form posted without the app: signed in, the browser goes where the staff belongs. */
+export const action: PageAction = async ({ fields }) => {
+  const posted = readPostedForm(staffSignInSchema, { username: '', password: '' }, fields);
+  if (!posted.ok) return refused(posted.errors);
+  const outcome = await signIn(posted.value, t);
+  if (outcome.kind === 'refused') return refused(outcome.errors, outcome.alert);
+  return { kind: 'redirect', to: homeOf(outcome.session) };
+};
 
 /** Where the identity provider's sign-in starts (the server redirects on). */
 const identityProviderSignIn = '/user-manager-api/oidc/login';
@@ -66,28 +116,15 @@ export default function LoginAdminPage() {
         submitLabel={t('staff.signIn.submit')}
         onSubmit={async (values, { methods, showErrors }) => {
           setFailure(null);
-          try {
-            const answer = await signInStaff(values);
-            const signedIn = {
-              username: answer.username,
-              roles: answer.roles,
-              mustChangePassword: answer.mustChangePassword,
-              code: answer.code,
-            };
-            setSession({ signedIn: true, session: signedIn });
-            await navigate(homeOf(signedIn), { replace: true });
-          } catch (error) {
-            // A failed sign-in clears the password and names no field.
-            methods.setValue('password', '');
-            const tooMany = tooManyAttemptsMessage(error, t);
-            if (error instanceof ApiError && error.status === 400 && error.apiData.errors) {
-              showErrors(error.apiData.errors);
-            } else if (error instanceof ApiError && error.status === 401) {
-              setFailure(t('staff.signIn.failed'));
-            } else {
-              setFailure(tooMany ?? t('staff.tryAgain'));
-            }
+          const outcome = await signIn(values, t);
+          if (outcome.kind === 'signed-in') {
+            setSession({ signedIn: true, session: outcome.session });
+            await navigate(homeOf(outcome.session), { replace: true });
+            return;
           }
+          methods.setValue('password', '');
+          if (outcome.errors.length > 0) showErrors(outcome.errors);
+          setFailure(outcome.alert ?? null);
         }}
       >
         <TextField
