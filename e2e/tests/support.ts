@@ -50,3 +50,12 @@ export async function expectTableFitsPhone(page: Page, table: Locator): Promise<
     if (before !== null) await page.setViewportSize(before);
   }
 }
+
+/**
+ * Keeps the site's scripts from loading, as a blocked script or a stalled phone link would: the
+ * pages are the server's HTML and their forms are posted by the browser. JavaScript itself stays
+ * on, so axe can still scan the pages (a journey with `javaScriptEnabled: false` cannot).
+ */
+export async function blockAppScripts(page: Page): Promise<void> {
+  await page.route(/\/business\/.*\.js(\?|$)/, (route) => route.abort());
+}

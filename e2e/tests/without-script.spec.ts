@@ -5,7 +5,7 @@
 // journeys block the site's scripts rather than turn JavaScript off).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { blockAppScripts, expectNoAxeViolations } from './support.ts';
 
 /** Types a name on the LLC's first step and presses Next, as a browser without the app would. */
 async function sendNameWithoutTheApp(page: Page): Promise<void> {
@@ -23,7 +23,7 @@ async function sendNameWithoutTheApp(page: Page): Promise<void> {
 
 test.describe('with the site’s scripts blocked', () => {
   test.beforeEach(async ({ page }) => {
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await blockAppScripts(page);
   });
 
   test('a form the browser sends itself gets a page saying so, with a way back', async ({
