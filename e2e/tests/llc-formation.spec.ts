@@ -92,7 +92,7 @@ test('a new user forms an LLC with two persons forming, a delayed effective date
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations');
   await expect(page.getByText(/beneficial ownership/i).first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('link', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/business\/filing\/fileaform$/);
   await expectNoAxeViolations(page);
 });

@@ -77,7 +77,11 @@ export async function acceptVerifiedAddresses(page: Page): Promise<void> {
 }
 
 export async function next(page: Page, label: 'Next' | 'Save changes' = 'Next'): Promise<void> {
-  await page.getByRole('button', { name: label, exact: true }).click();
+  // A form's Next is a button; the receipt's, which only goes on, is a link.
+  await page
+    .getByRole('button', { name: label, exact: true })
+    .or(page.getByRole('link', { name: label, exact: true }))
+    .click();
 }
 
 /**
@@ -167,7 +171,7 @@ export async function personsForming(
 ): Promise<void> {
   await arriveAt(page, heading.title, heading.stepLabel);
   for (const [index, former] of formers.entries()) {
-    if (index > 0) await page.getByRole('button', { name: 'Add another person' }).click();
+    if (index > 0) await page.getByRole('link', { name: 'Add another person' }).click();
     await addFormer(page, former);
   }
   await expectNoAxeViolations(page);

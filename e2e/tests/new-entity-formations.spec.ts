@@ -46,7 +46,7 @@ async function reviewAndPay(page: Page, name: string, sections: string[]): Promi
   await expect(review.getByText(name, { exact: true })).toBeVisible();
   for (const section of sections) {
     await expect(review.getByRole('heading', { level: 2, name: section })).toBeVisible();
-    await expect(review.getByRole('button', { name: `Edit ${section}` })).toBeVisible();
+    await expect(review.getByRole('link', { name: `Edit ${section}` })).toBeVisible();
   }
   await expect(review.getByRole('heading', { level: 2, name: 'Persons forming' })).toHaveCount(0);
   await expect(page.getByText('Information is missing or invalid.')).toHaveCount(0);

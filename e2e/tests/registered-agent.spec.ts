@@ -54,7 +54,7 @@ test('an agent at the principal office moves with it when the office changes fro
   const agentSection = page.getByRole('region', { name: 'Registered agent' });
   await expect(agentSection).toContainText(/1560 Broadway/i);
 
-  await page.getByRole('button', { name: 'Edit Principal office address' }).click();
+  await page.getByRole('link', { name: 'Edit Principal office address' }).click();
   await arriveAt(page, 'Principal office address', 'Step 2 of 11');
   await fillAddress(page.getByRole('group', { name: 'Street address' }), boulderHome);
   await nextVerifyingAddresses(page, 'Save changes');
@@ -71,7 +71,7 @@ test('an agent at the principal office moves with it when the office changes fro
   await expectNoAxeViolations(page);
 
   // The agent step shows the box still marked, over the new address.
-  await page.getByRole('button', { name: 'Edit Registered agent' }).click();
+  await page.getByRole('link', { name: 'Edit Registered agent' }).click();
   await arriveAt(page, 'Registered agent', 'Step 3 of 11');
   await expect(page.getByLabel('Same as principal office street address')).toBeChecked();
   await expect(

@@ -25,11 +25,20 @@ import { ServerRenderContext, type ServerRenderRecord } from './lib/server-rende
 // Pages render concurrently; each one's calls go out as its own browser's.
 const pageBeingRendered = new AsyncLocalStorage<ServerRenderRequest>();
 
-setApiTransport((path, init) => {
+setApiTransport(async (path, init) => {
   const request = pageBeingRendered.getStore();
   if (request === undefined) throw new Error('An API call outside a page being rendered');
+  if (init.body instanceof FormData) {
+    // An upload a page's action passes on: the multipart body as a browser would send it.
+    const encoded = new Response(init.body);
+    return request.call(path, {
+      method: init.method,
+      headers: { ...init.headers, 'content-type': encoded.headers.get('content-type') ?? '' },
+      body: new Uint8Array(await encoded.arrayBuffer()),
+    });
+  }
   if (init.body !== undefined && typeof init.body !== 'string') {
-    throw new Error('Only JSON calls are made while a page renders');
+    throw new Error('Only JSON and multipart calls are made while a page renders');
   }
   return request.call(path, { method: init.method, headers: init.headers, body: init.body });
 });
@@ -86,9 +95,15 @@ async function handleSubmission(
     form,
     intent: lastPosted(submission.fields, FORM_INTENT_FIELD) ?? null,
     fields: submission.fields,
+    files: (submission.files ?? []).map(
+      (file) => new File([new Uint8Array(file.data)], file.fileName, { type: file.mimeType }),
+    ),
     url: new URL(`${pathname}${url.search}`, 'http://app'),
   });
-  if (result.kind === 'redirect') return { kind: 'redirect', location: `${BASENAME}${result.to}` };
+  if (result.kind === 'redirect') {
+    const elsewhere = /^https?:\/\//i.test(result.to);
+    return { kind: 'redirect', location: elsewhere ? result.to : `${BASENAME}${result.to}` };
+  }
   return {
     kind: 'render',
     url: `${url.pathname}${url.search}`,

@@ -10,8 +10,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import type {
   PostedFields,
+  SubmittedFile,
   ServerRenderCall,
   ServerRenderResponse,
   ServerRenderState,
@@ -31,6 +33,36 @@ const SERVER_ENTRY = path.join('.ssr', 'entry-server.mjs');
 const CLIENT_MANIFEST = path.join('.vite', 'manifest.json');
 /** The largest form a page takes without a file in it. */
 const FORM_BODY_LIMIT = 256 * 1024;
+/** An upload form's files: one more byte than the upload rules allow, so the rules can refuse it. */
+const PAGE_FILE_LIMIT = 10 * 1024 * 1024 + 1;
+const PAGE_FILES_LIMIT = 5;
+
+/** A multipart form's fields and files, read whole (a file cut at the limit is kept cut). */
+async function readMultipartForm(
+  request: FastifyRequest,
+): Promise<Required<Omit<SubmittedForm, 'fromThisSite'>>> {
+  const fields: [string, string][] = [];
+  const files: SubmittedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      fields.push([
+        part.fieldname,
+        typeof part.value === 'string' ? part.value : String(part.value),
+      ]);
+    } else if (part.filename !== '') {
+      files.push({
+        field: part.fieldname,
+        fileName: part.filename,
+        mimeType: part.mimetype,
+        data: await part.toBuffer(),
+      });
+    } else {
+      // An empty file input posts a part with no name: nothing was chosen.
+      await part.toBuffer();
+    }
+  }
+  return { fields, files };
+}
 /** How long a page may wait for its calls before the browser is left to render it. */
 const RENDER_TIMEOUT_MS = 3000;
 /** Where the page carries what it was rendered with (read by the web app's main.tsx). */
@@ -540,6 +572,15 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   // in the site's shell that says the answers were not sent, never the API's JSON envelope.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
+    // A page's upload form: its few fields and files are read in the handler, in memory.
+    await scope.register(multipart, {
+      limits: {
+        fileSize: PAGE_FILE_LIMIT,
+        files: PAGE_FILES_LIMIT,
+        fields: 50,
+        fieldSize: FORM_BODY_LIMIT,
+      },
+    });
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
@@ -572,6 +613,12 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
         // The form token in the post stands in for the API's header (plugins/page-forms.ts).
         config: { csrfDefence: 'form-token' },
         handler: async (request, reply) => {
+          if (request.isMultipart()) {
+            const posted = await readMultipartForm(request);
+            return sendPage(request, reply, request.url, {
+              submission: { ...posted, fromThisSite: isOwnFormPost(request, posted.fields) },
+            });
+          }
           const fields = Array.isArray(request.body) ? (request.body as PostedFields) : null;
           if (fields === null) return formNotSent(request, reply, 415);
           return sendPage(request, reply, request.url, {

@@ -1,6 +1,6 @@
 // The choice logic of the address verification dialog, kept pure so it is tested on its own.
-import type { Address, AddressSelectionType } from '@registrar/domain';
-import type { VerificationResult } from '../lib/api/address-validate.ts';
+import { isNonUsCountry, type Address, type AddressSelectionType } from '@registrar/domain';
+import { validateAddresses, type VerificationResult } from '../lib/api/address-validate.ts';
 
 export type { VerificationResult };
 
@@ -135,4 +135,64 @@ export function applySelection(entry: VerificationEntry, selection: AddressSelec
 /** Addresses outside the US are not verified; they are accepted as entered. */
 export function acceptUnverified(address: Address): Address {
   return { ...address, accepted: true, addressSelectionType: 'USER' };
+}
+
+/**
+ * Checks the addresses a step is about to keep: those already accepted, and those outside the US
+ * (not verified), are settled; the others are sent to the post office's check and come back as
+ * entries for the person to choose from. When the check cannot be made, each entry is unmatched
+ * and the person can keep their own.
+ */
+export async function checkAddresses(
+  requests: AddressToVerify[],
+): Promise<{ settled: Record<string, Address>; entries: VerificationEntry[] }> {
+  const settled: Record<string, Address> = {};
+  const pending: AddressToVerify[] = [];
+  for (const request of requests) {
+    if (request.address.accepted === true) settled[request.id] = request.address;
+    else if (isNonUsCountry(request.address.country))
+      settled[request.id] = acceptUnverified(request.address);
+    else pending.push(request);
+  }
+  if (pending.length === 0) return { settled, entries: [] };
+  let results: VerificationResult[] = [];
+  try {
+    results = await validateAddresses({
+      addresses: pending.map((request) => ({
+        id: request.id,
+        address: {
+          address1: request.address.address1,
+          address2: request.address.address2,
+          city: request.address.city,
+          state: request.address.state,
+          zip: request.address.zip,
+          province: request.address.province,
+          country: request.address.country,
+        },
+        ...(request.requiredState === undefined ? {} : { requiredState: request.requiredState }),
+        ...(request.allowPoBox === undefined ? {} : { allowPoBox: request.allowPoBox }),
+      })),
+    });
+  } catch {
+    results = [];
+  }
+  return { settled, entries: buildEntries(pending, results) };
+}
+
+/** The accepted addresses for the choices made, or null while a choice is missing or impossible. */
+export function acceptSelections(
+  entries: VerificationEntry[],
+  selections: Selections,
+): Record<string, Address> | null {
+  if (!canConfirm(entries, selections)) return null;
+  const accepted: Record<string, Address> = {};
+  for (const entry of entries) {
+    accepted[entry.request.id] = applySelection(entry, selections[entry.request.id] ?? 'USER');
+  }
+  return accepted;
+}
+
+/** The posted name of an address's choice, as the verification form writes it. */
+export function selectionFieldOf(id: string): string {
+  return `verify-${id}`;
 }

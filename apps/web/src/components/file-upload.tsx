@@ -11,6 +11,8 @@ interface FileUploadProps {
   /** The files the user picked; the input is cleared afterwards so the same file can be picked again. */
   onFiles: (files: File[]) => void;
   id?: string;
+  /** The field's name when its form is posted by the browser (an upload form without the app). */
+  name?: string;
 }
 
 /** An accessible file input styled as usa-file-input; the page decides what happens to the files. */
@@ -23,6 +25,7 @@ export function FileUpload({
   disabled,
   onFiles,
   id,
+  name,
 }: FileUploadProps) {
   const generated = useId();
   const inputId = id ?? `file-${generated}`;
@@ -50,6 +53,7 @@ export function FileUpload({
         id={inputId}
         className="usa-file-input__input display-block margin-top-1"
         type="file"
+        name={name}
         accept={accept}
         multiple={multiple}
         disabled={disabled}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   FORM_ID_FIELD,
+  FORM_INTENT_FIELD,
   FORM_TOKEN_FIELD,
   mergePostedFields,
   type FormOutcome,
@@ -16,6 +17,9 @@ import {
 } from './form-state.tsx';
 import type { $ZodType } from 'zod/v4/core';
 import { ErrorSummary } from './error-summary.tsx';
+
+/** The intent a form's Cancel button posts when the browser sends the form itself. */
+export const CANCEL_INTENT = 'cancel';
 
 /** A field error to show as if the schema had found it (for example a server's answer). */
 export interface ExternalFieldError {
@@ -134,7 +138,19 @@ export function Form<TInput extends FieldValues, TOutput>({
             )}
             {extraActions}
             {onCancel !== undefined && (
-              <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
+              // Posted as the "cancel" intent when the browser sends the form itself (the page's
+              // action asks first, or goes where Cancel goes); with the app, onCancel runs.
+              <button
+                type="submit"
+                name={FORM_INTENT_FIELD}
+                value={CANCEL_INTENT}
+                formNoValidate
+                className="usa-button usa-button--outline"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onCancel();
+                }}
+              >
                 Cancel
               </button>
             )}

@@ -1,4 +1,10 @@
-import { addressLines, displayName, type Address, type PersonName } from '@registrar/domain';
+import {
+  addressLines,
+  displayName,
+  FORM_INTENT_FIELD,
+  type Address,
+  type PersonName,
+} from '@registrar/domain';
 
 /** A person or organisation in a list the user builds (persons forming, filers). */
 export interface ListedPerson {
@@ -15,6 +21,16 @@ interface PersonCardsProps<T extends ListedPerson> {
   describe?: (person: T) => string | undefined;
   onEdit: (person: T) => void;
   onDelete: (person: T) => void;
+  /**
+   * Where Edit goes without the app (the step's address for that person). Without it, Edit is a
+   * button the app handles.
+   */
+  editHref?: (person: T) => string;
+}
+
+/** The intent a card's Delete posts, inside the list's form, when the browser sends it itself. */
+export function deleteIntentOf(person: ListedPerson): string {
+  return `delete:${person.id}`;
 }
 
 /** The list view of people with Edit and Delete, shared by every step that lists people. */
@@ -24,6 +40,7 @@ export function PersonCards<T extends ListedPerson>({
   describe,
   onEdit,
   onDelete,
+  editHref,
 }: PersonCardsProps<T>) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -49,18 +66,38 @@ export function PersonCards<T extends ListedPerson>({
               </div>
               <div className="usa-card__footer">
                 <div className="usa-button-group">
+                  {editHref === undefined ? (
+                    <button
+                      type="button"
+                      className="usa-button usa-button--outline"
+                      onClick={() => onEdit(person)}
+                      aria-label={`Edit ${name}`}
+                    >
+                      Edit
+                    </button>
+                  ) : (
+                    <a
+                      className="usa-button usa-button--outline"
+                      href={editHref(person)}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        onEdit(person);
+                      }}
+                      aria-label={`Edit ${name}`}
+                    >
+                      Edit
+                    </a>
+                  )}
                   <button
-                    type="button"
-                    className="usa-button usa-button--outline"
-                    onClick={() => onEdit(person)}
-                    aria-label={`Edit ${name}`}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
+                    type="submit"
+                    name={FORM_INTENT_FIELD}
+                    value={deleteIntentOf(person)}
+                    formNoValidate
                     className="usa-button usa-button--secondary"
-                    onClick={() => onDelete(person)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onDelete(person);
+                    }}
                     aria-label={`Delete ${name}`}
                   >
                     Delete

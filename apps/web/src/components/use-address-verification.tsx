@@ -1,12 +1,9 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { isNonUsCountry, type Address } from '@registrar/domain';
-import { validateAddresses } from '../lib/api/address-validate.ts';
+import type { Address } from '@registrar/domain';
 import {
-  acceptUnverified,
-  buildEntries,
+  checkAddresses,
   type AddressToVerify,
   type VerificationEntry,
-  type VerificationResult,
 } from './address-verification.ts';
 import { AddressVerificationDialog } from './address-verification-dialog.tsx';
 
@@ -28,41 +25,12 @@ export function useAddressVerification(): AddressVerification {
   const settled = useRef<Record<string, Address>>({});
 
   const verify = useCallback(async (requests: AddressToVerify[]) => {
-    const done: Record<string, Address> = {};
-    const pending: AddressToVerify[] = [];
-    for (const request of requests) {
-      if (request.address.accepted === true) done[request.id] = request.address;
-      else if (isNonUsCountry(request.address.country))
-        done[request.id] = acceptUnverified(request.address);
-      else pending.push(request);
-    }
-    if (pending.length === 0) return done;
-    let results: VerificationResult[] = [];
-    try {
-      results = await validateAddresses({
-        addresses: pending.map((request) => ({
-          id: request.id,
-          address: {
-            address1: request.address.address1,
-            address2: request.address.address2,
-            city: request.address.city,
-            state: request.address.state,
-            zip: request.address.zip,
-            province: request.address.province,
-            country: request.address.country,
-          },
-          ...(request.requiredState === undefined ? {} : { requiredState: request.requiredState }),
-          ...(request.allowPoBox === undefined ? {} : { allowPoBox: request.allowPoBox }),
-        })),
-      });
-    } catch {
-      // Verification unavailable: each address shows as unmatched and the user can keep their own.
-      results = [];
-    }
+    const { settled: done, entries: toChoose } = await checkAddresses(requests);
+    if (toChoose.length === 0) return done;
     settled.current = done;
     return new Promise<Record<string, Address> | null>((resolve) => {
       resolver.current = resolve;
-      setEntries(buildEntries(pending, results));
+      setEntries(toChoose);
     });
   }, []);
 

@@ -21,6 +21,42 @@ function uploadErrorMessage(error: unknown, t: TFunction): string {
 }
 
 /**
+ * Checks the files chosen against the upload rules (the server checks each again, by content)
+ * and uploads them one by one: the files the draft now has, and the message of the first
+ * refusal, if any. What the page's upload does, with the app or without.
+ */
+export async function uploadChosenFiles(options: {
+  chosen: File[];
+  current: Attachment[];
+  draftRef: string;
+  isPrivate: boolean;
+  t: TFunction;
+  /** Told of each file as it is attached. */
+  onAttached?: (files: Attachment[], attached: Attachment) => void;
+}): Promise<{ files: Attachment[]; error?: string }> {
+  const { chosen, draftRef, isPrivate, t } = options;
+  let current = options.current;
+  const problem = checkFileList(
+    current.map((file) => ({ size: file.size })),
+    chosen.map((file) => ({ name: file.name, size: file.size, type: file.type })),
+  );
+  if (problem !== null) return { files: current, error: problem };
+  try {
+    for (const file of chosen) {
+      const attachment = await uploadAttachment(file, {
+        draftRef,
+        private: isPrivate ? 'true' : 'false',
+      });
+      current = [...current, attachment];
+      options.onAttached?.(current, attachment);
+    }
+  } catch (caught) {
+    return { files: current, error: uploadErrorMessage(caught, t) };
+  }
+  return { files: current };
+}
+
+/**
  * A list of files uploaded to the server for this draft: checks a choice against the upload rules
  * in the browser, uploads each file (the server checks it again, by content), deletes, and hands
  * every change to `store` so a reload loses nothing. Shared by the public attachments step and
@@ -47,31 +83,19 @@ export function useAttachmentUploads(options: {
 
   const upload = async (chosen: File[]) => {
     setError(undefined);
-    const problem = checkFileList(
-      files.map((file) => ({ size: file.size })),
-      chosen.map((file) => ({ name: file.name, size: file.size, type: file.type })),
-    );
-    if (problem !== null) {
-      setError(problem);
-      return;
-    }
     setBusy(true);
-    let current = files;
-    try {
-      for (const file of chosen) {
-        const attachment = await uploadAttachment(file, {
-          draftRef,
-          private: isPrivate ? 'true' : 'false',
-        });
-        current = [...current, attachment];
-        save(current);
-        setStatus(`${attachment.fileName} attached.`);
-      }
-    } catch (caught) {
-      setError(uploadErrorMessage(caught, t));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await uploadChosenFiles({
+      chosen,
+      current: files,
+      draftRef,
+      isPrivate,
+      t,
+      onAttached: (next, attached) => {
+        save(next);
+        setStatus(`${attached.fileName} attached.`);
+      },
+    }).finally(() => setBusy(false));
+    if (outcome.error !== undefined) setError(outcome.error);
   };
 
   const remove = async (file: Attachment) => {

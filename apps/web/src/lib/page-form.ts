@@ -37,12 +37,17 @@ export interface ActionRequest {
   /** The button pressed, when a form has several (its `_intent` value), else null. */
   intent: string | null;
   fields: PostedFields;
+  /** The files a multipart form posted (an upload). */
+  files: File[];
   /** The page's address within the app (no /business), with its query string. */
   url: URL;
 }
 
 export type ActionResult =
-  /** Go there (an address within the app, such as "/filing/llc/principalofficeaddress?draftRef=…"). */
+  /**
+   * Go there: an address within the app ("/filing/llc/principalofficeaddress?draftRef=…"), or a
+   * whole address elsewhere ("https://…", the payment provider's checkout).
+   */
   | { kind: 'redirect'; to: string }
   /** Show the form again as typed, with these messages (400 unless another status is given). */
   | { kind: 'refused'; errors: FormFieldError[]; alert?: string; status?: number };
@@ -55,8 +60,10 @@ export function readPostedForm<TInput extends object, TOutput>(
   schema: $ZodType<TOutput, TInput>,
   defaultValues: TInput,
   fields: PostedFields,
+  /** What the page does to the values as they are typed (copies one answer into another). */
+  asTyped: (values: TInput) => TInput = (values) => values,
 ): { ok: true; value: TOutput } | { ok: false; errors: FormFieldError[] } {
-  const result = safeParse(schema, mergePostedFields(defaultValues, fields));
+  const result = safeParse(schema, asTyped(mergePostedFields(defaultValues, fields)));
   if (result.success) return { ok: true, value: result.data };
   const errors: FormFieldError[] = [];
   for (const issue of result.error.issues) {

@@ -14,12 +14,24 @@ export interface ServerRenderResponse {
 export interface ServerRenderCall {
   method: string;
   headers: Record<string, string>;
-  body?: string;
+  /** JSON text, or a multipart body (an upload) with its content type in the headers. */
+  body?: string | Uint8Array;
 }
 
 /** A form the browser sent to a page itself (a post of its fields, in their order). */
+/** A file a form posted (multipart), in memory: pages take a few small files at most. */
+export interface SubmittedFile {
+  /** The form field's name. */
+  field: string;
+  fileName: string;
+  mimeType: string;
+  data: Uint8Array;
+}
+
 export interface SubmittedForm {
   fields: [name: string, value: string][];
+  /** The files of a multipart form (an upload), if any. */
+  files?: SubmittedFile[];
   /**
    * The post carried this site's form token and came from this site. When not (an expired form,
    * or another site's), no action runs: the page shows the form as sent, asking to send it again.

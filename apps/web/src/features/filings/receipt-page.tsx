@@ -241,6 +241,8 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
     [t('receipt.fields.entityReportDueDate'), receipt.entityReportDueDate],
   ];
 
+  // A link, so Next works without the app: Congratulations reads the receipt by its reference.
+  const whatsNextPath = `/filing/${definition.filingType}/whatsnext?refId=${encodeURIComponent(refId)}`;
   const goNext = () => {
     saveReceiptSummary({
       filingType: definition.filingType,
@@ -253,7 +255,7 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
       entityStatus: receipt.entityStatus,
       adminFraudCheck: receipt.adminFraudCheck,
     });
-    void navigate(`/filing/${definition.filingType}/whatsnext`);
+    void navigate(whatsNextPath);
   };
 
   return (
@@ -327,9 +329,16 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
       )}
       <EmailReceipt refId={refId} />
       <div className="margin-y-4 app-print-hidden">
-        <button type="button" className="usa-button" onClick={goNext}>
+        <Link
+          className="usa-button"
+          to={whatsNextPath}
+          onClick={(event) => {
+            event.preventDefault();
+            goNext();
+          }}
+        >
           {t('common.next')}
-        </button>
+        </Link>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from '../../lib/router.tsx';
+import { Link, useSearchParams } from '../../lib/router.tsx';
+import { useReceipt } from './api/receipt.ts';
 import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { fillLink, links } from '../../lib/config.ts';
 import { clearTransactionData, useReceiptSummary } from '../../lib/filing-session.ts';
@@ -16,7 +17,23 @@ function leaveTo(url: string): void {
 /** What's next, titled Congratulations; Done clears what the receipt kept. */
 export default function WhatsNextPage(_props: OutcomePageProps) {
   const { t } = useTranslation();
-  const summary = useReceiptSummary();
+  const kept = useReceiptSummary();
+  // Without the app (nothing kept in the tab), the receipt named in the address says the same.
+  const [searchParams] = useSearchParams();
+  const refId = searchParams.get('refId') ?? '';
+  const receipt = useReceipt(kept === null ? refId : '').data?.receipt;
+  const summary =
+    kept ??
+    (receipt === undefined
+      ? null
+      : {
+          refId,
+          name: receipt.name,
+          entityId: receipt.entityId,
+          masterId: receipt.masterId,
+          adminFraudCheck: receipt.adminFraudCheck,
+          entityReportDueDate: receipt.entityReportDueDate,
+        });
   const values = { entityId: summary?.entityId ?? '', masterId: summary?.masterId ?? '' };
   const fraudCheck = summary?.adminFraudCheck ?? false;
 
@@ -87,9 +104,16 @@ export default function WhatsNextPage(_props: OutcomePageProps) {
         </ul>
       </section>
       <div className="margin-y-4">
-        <button type="button" className="usa-button" onClick={done}>
+        <a
+          className="usa-button"
+          href={links.businessHome}
+          onClick={(event) => {
+            event.preventDefault();
+            done();
+          }}
+        >
           {t('whatsNext.done')}
-        </button>
+        </a>
       </div>
     </>
   );

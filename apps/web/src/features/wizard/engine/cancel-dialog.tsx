@@ -1,5 +1,7 @@
+import { FORM_ID_FIELD, FORM_INTENT_FIELD, FORM_TOKEN_FIELD } from '@registrar/domain';
 import { useTranslation } from '../../../app/i18n/index.ts';
 import { Modal } from '../../../components/modal.tsx';
+import { usePageForm } from '../../../lib/page-form.ts';
 
 /** The cancel confirmation: Yes leaves to the file-a-form page, and what was entered is lost. */
 export function CancelDialog({
@@ -31,5 +33,38 @@ export function CancelDialog({
     >
       <p>{t('wizard.cancelDialogText')}</p>
     </Modal>
+  );
+}
+
+/** The intent of "Yes please, cancel" on the confirmation page. */
+export const CANCEL_CONFIRMED_INTENT = 'cancel-confirmed';
+
+/**
+ * The same question as a page, for a browser without the app's script: Cancel posted the step's
+ * form and the wizard came back here (`?cancel=1`). Yes posts; No returns to the step.
+ */
+export function CancelConfirmation({ stepHref }: { stepHref: string }) {
+  const { t } = useTranslation();
+  const { formToken } = usePageForm();
+  return (
+    <form method="post" className="margin-y-4">
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      <input type="hidden" name={FORM_ID_FIELD} value="cancel" />
+      <h2>{t('wizard.cancelDialogTitle')}</h2>
+      <p>{t('wizard.cancelDialogText')}</p>
+      <div className="usa-button-group">
+        <button
+          type="submit"
+          className="usa-button"
+          name={FORM_INTENT_FIELD}
+          value={CANCEL_CONFIRMED_INTENT}
+        >
+          {t('wizard.cancelDialogConfirm')}
+        </button>
+        <a className="usa-button usa-button--outline" href={stepHref}>
+          {t('wizard.cancelDialogDecline')}
+        </a>
+      </div>
+    </form>
   );
 }

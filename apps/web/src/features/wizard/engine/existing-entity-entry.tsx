@@ -22,7 +22,8 @@ import { fetchTransactionAvailability } from '../api/transaction-available.ts';
 import { IntroContent } from '../steps/intro/intro-content.tsx';
 import { FILE_A_FORM_PATH, unavailablePath } from './wizard-paths.ts';
 
-type Lookup =
+/** What the look-up of an existing-entity filing's entity found. */
+export type Lookup =
   | { state: 'checking' }
   | { state: 'failed' }
   | { state: 'unknown' }
@@ -30,7 +31,8 @@ type Lookup =
   | { state: 'unavailable'; reason: string }
   | { state: 'ready'; summary: EntitySummary };
 
-async function lookUpEntity(entityId: string, requested: string): Promise<Lookup> {
+/** Looks up the entity an existing-entity filing is for: whether it may file it, and its summary. */
+export async function lookUpEntity(entityId: string, requested: string): Promise<Lookup> {
   // As the address gave it: the server refuses any other type, answered as an unknown entity.
   const transactionType = requested;
   let summary: EntitySummary;

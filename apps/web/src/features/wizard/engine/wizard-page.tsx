@@ -34,9 +34,18 @@ import { useHydrated } from '../../../lib/server-render.ts';
 import { LoadingBoundary } from '../../../lib/take-over-part.tsx';
 import type { ReviewPageProps } from '../review/review-page.tsx';
 import { stepPages } from '../steps/registry.ts';
-import { CancelDialog } from './cancel-dialog.tsx';
+import { CancelConfirmation, CancelDialog } from './cancel-dialog.tsx';
 import type { ExistingEntityEntryProps } from './existing-entity-entry.tsx';
-import { FILE_A_FORM_PATH, afterSubmit, editFromReview, stepPath } from './wizard-paths.ts';
+import {
+  FILE_A_FORM_PATH,
+  afterSubmit,
+  editFromReview,
+  stepPath,
+  withDraftRef,
+} from './wizard-paths.ts';
+
+// Every step's form posted without the app is taken by the wizard's action.
+export { wizardAction as action } from './wizard-action.ts';
 
 export type OutcomePageComponent = ComponentType<OutcomePageProps>;
 
@@ -51,6 +60,14 @@ const ExistingEntityEntry = lazyPage<ExistingEntityEntryProps>(
 export interface WizardOutcomePages {
   receipt: OutcomePageComponent;
   whatsnext: OutcomePageComponent;
+}
+
+/** The step's own address (as a query), without one of its parameters. */
+function stepHrefWithout(query: URLSearchParams, name: string): string {
+  const kept = new URLSearchParams(query);
+  kept.delete(name);
+  const text = kept.toString();
+  return text === '' ? '?' : `?${text}`;
 }
 
 /** Segments without the title banner, the entity-name header and the leave-page warning. */
@@ -139,6 +156,24 @@ function useFilingPreparation(
       saveStoredFiling(restored);
   }, [restored, definition.filingType]);
 
+  // A page the server rendered shows the draft named in its address as the server has it (a
+  // step posted without the app changed it there); the browser that takes the page over keeps it.
+  const [takesOverServerPage] = useState(() => !hydrated);
+  const pageDraft = useQuery({
+    queryKey: ['page-draft', requestedRef],
+    queryFn: () => fetchDraft(requestedRef ?? ''),
+    enabled: takesOverServerPage && requestedRef !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const serverDraft =
+    takesOverServerPage && pageDraft.data?.control.filingType === definition.filingType
+      ? pageDraft.data
+      : undefined;
+  useEffect(() => {
+    if (hydrated && serverDraft !== undefined) saveStoredFiling(serverDraft);
+  }, [hydrated, serverDraft]);
+
   const entityId = searchParams.get('entityId') ?? undefined;
   // Reaching the first step initialises the filing.
   const fresh = useMemo<StoredFiling | null>(
@@ -167,7 +202,11 @@ function useFilingPreparation(
     if (mustCreate) saveStoredFiling(fresh);
   }, [mustCreate, fresh]);
 
+  if (serverDraft !== undefined && (!hydrated || stored?.control.draftRef !== requestedRef)) {
+    return { state: 'ready', stored: serverDraft };
+  }
   if (!hydrated) {
+    if (requestedRef !== null && pageDraft.isError) return { state: 'restore-failed' };
     return fresh !== null && requestedRef === null
       ? { state: 'ready', stored: fresh }
       : { state: 'waiting' };
@@ -291,12 +330,16 @@ function ReadyStep({
         current.control,
       );
       store({ values, control: outcome.control });
-      void navigate(outcome.path);
+      void navigate(withDraftRef(outcome.path, current.control.draftRef));
     },
     [definition, navigate, step.segment, store, stored],
   );
 
   const onCancel = useCallback(() => setCancelling(true), []);
+
+  // Edit on review links here with `edit=1` (a link works without the app): Save changes returns.
+  const [searchParams] = useSearchParams();
+  const editing = searchParams.get('edit') === '1';
 
   const onEditSection = useCallback(
     (segment: StepSegment) => {
@@ -305,7 +348,7 @@ function ReadyStep({
         ...current,
         control: editFromReview(current.control, stepPath(definition, step.segment)),
       });
-      void navigate(stepPath(definition, segment));
+      void navigate(withDraftRef(stepPath(definition, segment), current.control.draftRef));
     },
     [definition, navigate, step.segment, stored],
   );
@@ -339,7 +382,9 @@ function ReadyStep({
         </div>
       )}
       <LoadingBoundary fallback={<p role="status">{t('common.loading')}</p>}>
-        {step.segment === 'filingreview' ? (
+        {searchParams.get('cancel') === '1' ? (
+          <CancelConfirmation stepHref={stepHrefWithout(searchParams, 'cancel')} />
+        ) : step.segment === 'filingreview' ? (
           <ReviewPage
             definition={definition}
             step={step}
@@ -353,7 +398,7 @@ function ReadyStep({
             definition={definition}
             step={step}
             filing={stored.values}
-            submitLabel={stored.control.navigation.redirected ? 'Save changes' : 'Next'}
+            submitLabel={stored.control.navigation.redirected || editing ? 'Save changes' : 'Next'}
             onSubmit={onSubmit}
             onChange={onChange}
             onCancel={onCancel}

@@ -16,6 +16,16 @@ export function stepPath(definition: FilingTypeDefinition, segment: StepSegment)
 
 export const FILE_A_FORM_PATH = '/filing/fileaform';
 
+/**
+ * A wizard address with the filing's draft reference in its query, so the page (with or without
+ * the app's script) knows which filing it shows: reload, Back and another tab keep to it.
+ */
+export function withDraftRef(path: string, draftRef: string): string {
+  const url = new URL(path, 'http://app');
+  url.searchParams.set('draftRef', draftRef);
+  return `${url.pathname}${url.search}`;
+}
+
 /** The unavailable page for an existing-entity filing this entity may not file now. */
 export function unavailablePath(
   definition: FilingTypeDefinition,

@@ -1,10 +1,18 @@
 import { useId, useMemo, useState } from 'react';
-import { addCatalogue, useTranslation } from '../../../app/i18n/index.ts';
+import { addCatalogue, t, useTranslation } from '../../../app/i18n/index.ts';
+import { CANCEL_INTENT } from '../../../components/form.tsx';
+import { createFilingControl } from '../../../lib/filing-session.ts';
+import { usePageForm } from '../../../lib/page-form.ts';
+import type { StepAction } from '../../../lib/step-page.ts';
+import { stepPath } from '../engine/wizard-paths.ts';
 import { useNavigate } from '../../../lib/router.tsx';
 import { useMutation } from '../../../lib/query.tsx';
 import {
   buildReviewSections,
   computeMissingSections,
+  FORM_ID_FIELD,
+  FORM_INTENT_FIELD,
+  FORM_TOKEN_FIELD,
   isSectionMissing,
   type CompletenessCode,
   type FilingTypeDefinition,
@@ -33,10 +41,110 @@ class PaymentProblem extends Error implements PaymentRefusal {
     readonly errors: PaymentRefusal['errors'],
     readonly missingSections: CompletenessCode[],
     message: string,
+    /** The answer's HTTP status, when there was one. */
+    readonly status?: number,
   ) {
     super(message);
   }
 }
+
+/**
+ * Starts payment for the filing as the review shows it: the provider's address to go to, or why
+ * payment could not start (the server's field errors and missing sections, or a message). With
+ * the app and without, the return addresses carry the draft's reference, so the receipt and a
+ * return to review find the filing.
+ */
+async function beginPayment(
+  definition: FilingTypeDefinition,
+  stored: StoredFiling,
+): Promise<PaymentAnswer> {
+  // In the browser, the name the filer used for this server (the server keeps to its own names).
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const wizard = `${origin}/business/filing/${definition.filingType}`;
+  const draft = `draftRef=${encodeURIComponent(stored.control.draftRef)}`;
+  try {
+    return await startPayment({
+      filing: stored.values,
+      draftRef: stored.control.draftRef,
+      clientUrl: `${wizard}/receipt`,
+      paymentBackUrl: `${wizard}/filingreview?${draft}`,
+      paymentCancelUrl: `${origin}/business/filing/fileaform`,
+    });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const refused = refusedFields(error);
+      throw new PaymentProblem(
+        refused.errors,
+        refused.missingSections,
+        error.status === 400
+          ? ''
+          : (tooManyAttemptsMessage(error, t) ??
+              error.apiData.message ??
+              t('review.paymentFailed')),
+        error.status,
+      );
+    }
+    throw new PaymentProblem([], [], t('review.paymentFailed'));
+  }
+}
+
+/** Where a filer of a protected entity logs in before paying, and comes back to review. */
+function loginPath(definition: FilingTypeDefinition, stored: StoredFiling): string {
+  const params = new URLSearchParams({
+    entityId: stored.values.filingState.entityId,
+    returnTo: `/filing/${definition.filingType}/filingreview?draftRef=${stored.control.draftRef}`,
+  });
+  return `/login?${params.toString()}`;
+}
+
+/** The lines that say why payment could not start, each section named by its title. */
+function problemLinesOf(
+  refusal: PaymentProblem,
+  definition: FilingTypeDefinition,
+  sections: ReviewSection[],
+): string[] {
+  // Server fields are dotted paths in the filing ("entityName.name"): name their section.
+  const sectionForField = (field: string): ReviewSection | undefined => {
+    const slice = field.replace(/^filing\./, '').split('.')[0];
+    return sections.find(
+      (section) => definition.steps.find((step) => step.segment === section.step)?.slice === slice,
+    );
+  };
+  return paymentProblemLines(refusal, {
+    sectionTitleForField: (field) => sectionForField(field)?.title,
+    missingSectionTitles: sections
+      .filter((section) => isSectionMissing(section.step, refusal.missingSections))
+      .map((section) => section.title),
+    missingText: t('review.missing'),
+    generalMessage: t('review.paymentFailed'),
+  });
+}
+
+/** Next on review posted without the app: payment starts and the browser goes to the checkout. */
+export const stepAction: StepAction = async ({ definition, filing, draftRef, intent }) => {
+  if (intent !== NEXT_INTENT) return { kind: 'refused', errors: [] };
+  const stored: StoredFiling = {
+    values: filing,
+    control: { ...createFilingControl(definition.filingType, draftRef) },
+  };
+  try {
+    const answer = await beginPayment(definition, stored);
+    return { kind: 'leave', href: answer.paymentURL };
+  } catch (error) {
+    if (error instanceof PaymentProblem && error.status === 401) {
+      return { kind: 'leave', href: `/business${loginPath(definition, stored)}` };
+    }
+    const problem =
+      error instanceof PaymentProblem
+        ? error
+        : new PaymentProblem([], [], t('review.paymentFailed'));
+    const lines = problemLinesOf(problem, definition, buildReviewSections(definition, filing));
+    return { kind: 'refused', errors: [], alert: lines.join(' ') };
+  }
+};
+
+/** The intent of review's Next. */
+const NEXT_INTENT = 'next';
 
 export interface ReviewPageProps {
   definition: FilingTypeDefinition;
@@ -75,39 +183,15 @@ export default function ReviewPage({
 
   const payment = useMutation<PaymentAnswer, PaymentProblem>({
     mutationFn: async () => {
-      const origin = window.location.origin;
-      const base = `${origin}/business/filing`;
       try {
-        return await startPayment({
-          filing: values,
-          draftRef: control.draftRef,
-          clientUrl: `${base}/${definition.filingType}/receipt`,
-          paymentBackUrl: `${base}/${definition.filingType}/filingreview`,
-          paymentCancelUrl: `${base}/fileaform`,
-        });
+        return await beginPayment(definition, stored);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
+        if (error instanceof PaymentProblem && error.status === 401) {
           // The entity is protected and this tab's login ended (or never was): log in, come back.
           clearSbfSession();
-          const params = new URLSearchParams({
-            entityId: values.filingState.entityId,
-            returnTo: `/filing/${definition.filingType}/filingreview`,
-          });
-          void navigate(`/login?${params.toString()}`);
+          void navigate(loginPath(definition, stored));
         }
-        if (error instanceof ApiError) {
-          const refused = refusedFields(error);
-          throw new PaymentProblem(
-            refused.errors,
-            refused.missingSections,
-            error.status === 400
-              ? ''
-              : (tooManyAttemptsMessage(error, t) ??
-                  error.apiData.message ??
-                  t('review.paymentFailed')),
-          );
-        }
-        throw new PaymentProblem([], [], t('review.paymentFailed'));
+        throw error;
       }
     },
     onSuccess: ({ paymentURL, refId, receiptToken }) => {
@@ -122,24 +206,14 @@ export default function ReviewPage({
   const serverMissing = payment.error?.missingSections ?? [];
   const sectionIsMissing = (segment: StepSegment) =>
     isSectionMissing(segment, missing) || isSectionMissing(segment, serverMissing);
-  // Server fields are dotted paths in the filing ("entityName.name"): name their section.
-  const sectionForField = (field: string): ReviewSection | undefined => {
-    const slice = field.replace(/^filing\./, '').split('.')[0];
-    return sections.find(
-      (section) => definition.steps.find((step) => step.segment === section.step)?.slice === slice,
-    );
-  };
   const refusal = payment.error;
+  // Without the app, the post's refusal comes with the page.
+  const { outcome, formToken } = usePageForm();
   const problemLines = refusal
-    ? paymentProblemLines(refusal, {
-        sectionTitleForField: (field) => sectionForField(field)?.title,
-        missingSectionTitles: sections
-          .filter((section) => isSectionMissing(section.step, refusal.missingSections))
-          .map((section) => section.title),
-        missingText: t('review.missing'),
-        generalMessage: t('review.paymentFailed'),
-      })
-    : [];
+    ? problemLinesOf(refusal, definition, sections)
+    : outcome?.alert !== undefined && outcome.alert !== ''
+      ? [outcome.alert]
+      : [];
 
   return (
     <>
@@ -204,14 +278,17 @@ export default function ReviewPage({
           <section key={section.step} className="app-review-section" aria-labelledby={headingId}>
             <div className="app-review-section__header">
               <h2 id={headingId}>{section.title}</h2>
-              <button
-                type="button"
+              <a
                 className="usa-button usa-button--outline usa-button--small"
                 aria-label={t('review.editSection', { section: section.title })}
-                onClick={() => onEditSection(section.step)}
+                href={`/business${stepPath(definition, section.step)}?${new URLSearchParams({ draftRef: control.draftRef, edit: '1' }).toString()}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onEditSection(section.step);
+                }}
               >
                 {t('review.edit')}
-              </button>
+              </a>
             </div>
             {isMissing && (
               <p className="usa-error-message">
@@ -241,25 +318,45 @@ export default function ReviewPage({
         </div>
       )}
 
-      <ul className="usa-button-group margin-y-4">
-        {complete && (
+      <form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          payment.mutate();
+        }}
+      >
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+        <input type="hidden" name={FORM_ID_FIELD} value="main" />
+        <ul className="usa-button-group margin-y-4">
+          {complete && (
+            <li className="usa-button-group__item">
+              <button
+                type="submit"
+                className="usa-button"
+                name={FORM_INTENT_FIELD}
+                value={NEXT_INTENT}
+                disabled={payment.isPending}
+              >
+                {t('common.next')}
+              </button>
+            </li>
+          )}
           <li className="usa-button-group__item">
             <button
-              type="button"
-              className="usa-button"
-              onClick={() => payment.mutate()}
-              disabled={payment.isPending}
+              type="submit"
+              name={FORM_INTENT_FIELD}
+              value={CANCEL_INTENT}
+              className="usa-button usa-button--outline"
+              onClick={(event) => {
+                event.preventDefault();
+                onCancel();
+              }}
             >
-              {t('common.next')}
+              {t('common.cancel')}
             </button>
           </li>
-        )}
-        <li className="usa-button-group__item">
-          <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-        </li>
-      </ul>
+        </ul>
+      </form>
     </>
   );
 }

@@ -65,7 +65,7 @@ describe.each(listFilingTypes().map((def) => [def.filingType, def] as const))(
       for (const heading of screen.getAllByRole('heading', { level: 2 })) {
         const section = heading.closest('section');
         if (section === null) continue;
-        const edit = within(section).getByRole('button', { name: `Edit ${heading.textContent}` });
+        const edit = within(section).getByRole('link', { name: `Edit ${heading.textContent}` });
         await userEvent.click(edit);
         const segment = onEditSection.mock.lastCall?.[0] as string;
         const step = findStep(definition, segment);

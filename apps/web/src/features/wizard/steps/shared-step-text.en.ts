@@ -11,6 +11,8 @@ export default {
       streetAddress: 'Street address',
       mailingAddress: 'Mailing address',
       addAFile: 'Add a file',
+      /** Registrar's own wording: the button that sends the chosen files when the page has no script. */
+      attachFiles: 'Attach the files chosen',
       mostFilesAllowed:
         'You have added the most files allowed ({{max}}). Delete a file to add another.',
       uploading: 'Uploading…',
@@ -18,6 +20,8 @@ export default {
       noFilesYet: 'No files added yet.',
       delete: 'Delete',
       deleteItem: 'Delete {{item}}',
+      /** Registrar's own wording: the verification form was sent without a version of each address. */
+      chooseAddressVersion: 'Choose which version of each address to use.',
     },
   },
 } as const;

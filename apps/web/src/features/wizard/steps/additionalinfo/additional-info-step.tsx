@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
-import { ADDITIONAL_INFO_MAX_LENGTH, createAdditionalInfoSchema } from '@registrar/domain';
-import type { StepPageProps } from '../../../../lib/step-page.ts';
+import {
+  ADDITIONAL_INFO_MAX_LENGTH,
+  createAdditionalInfoSchema,
+  type AdditionalInfoValues,
+  type FilingTypeDefinition,
+} from '@registrar/domain';
+import { formStepAction, type StepPageProps } from '../../../../lib/step-page.ts';
 import { Form } from '../../../../components/form.tsx';
 import { YesNoRadio } from '../../../../components/choice-fields.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
@@ -12,6 +17,37 @@ import stepText from './additional-info-step.en.ts';
 
 addCatalogue(sharedStepText, stepText);
 
+/** The step's rules for this filing type: required text or files, and the attach question. */
+function schemaOf(definition: FilingTypeDefinition) {
+  return createAdditionalInfoSchema({
+    required: definition.pages.additionalInfoIsRequired,
+    asksAboutAttachments: definition.pages.hasAttachment,
+  });
+}
+
+/**
+ * Additional information as kept: the text without the spaces around it; answering No to
+ * attaching files drops the files attached earlier, on the server too.
+ */
+async function keep(values: AdditionalInfoValues, before: AdditionalInfoValues) {
+  const additionalInfo = { ...values, additionalInfo: values.additionalInfo.trim() };
+  if (additionalInfo.additionalInfoAttachmentRadio === 'N' && before.attachments.length > 0) {
+    await Promise.allSettled(before.attachments.map((file) => deleteAttachment({ key: file.key })));
+    additionalInfo.attachments = [];
+  }
+  return { additionalInfo };
+}
+
+/** Additional information posted without the app: checked and kept as the page keeps it. */
+export const stepAction = formStepAction({
+  schema: ({ definition }) => schemaOf(definition),
+  defaults: ({ filing }) => filing.additionalInfo,
+  keep: async (values, { filing }) => ({
+    kind: 'next',
+    changes: await keep(values, filing.additionalInfo),
+  }),
+});
+
 export default function AdditionalInfoStep({
   definition,
   step,
@@ -22,14 +58,7 @@ export default function AdditionalInfoStep({
 }: StepPageProps) {
   const { t } = useTranslation();
   const { additionalInfoIsRequired, hasAttachment } = definition.pages;
-  const schema = useMemo(
-    () =>
-      createAdditionalInfoSchema({
-        required: additionalInfoIsRequired,
-        asksAboutAttachments: hasAttachment,
-      }),
-    [additionalInfoIsRequired, hasAttachment],
-  );
+  const schema = useMemo(() => schemaOf(definition), [definition]);
   const slice = filing.additionalInfo;
   return (
     <>
@@ -39,20 +68,7 @@ export default function AdditionalInfoStep({
         defaultValues={slice}
         submitLabel={submitLabel}
         onCancel={onCancel}
-        onSubmit={async (values) => {
-          const additionalInfo = { ...values, additionalInfo: values.additionalInfo.trim() };
-          if (
-            additionalInfo.additionalInfoAttachmentRadio === 'N' &&
-            slice.attachments.length > 0
-          ) {
-            // Answering No drops the files attached earlier, on the server too.
-            await Promise.allSettled(
-              slice.attachments.map((file) => deleteAttachment({ key: file.key })),
-            );
-            additionalInfo.attachments = [];
-          }
-          onSubmit({ additionalInfo });
-        }}
+        onSubmit={async (values) => onSubmit(await keep(values, slice))}
       >
         <TextField
           name="additionalInfo"

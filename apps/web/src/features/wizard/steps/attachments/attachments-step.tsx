@@ -1,15 +1,27 @@
 import { useNavigate } from '../../../../lib/router.tsx';
 import {
   ACCEPT_ATTRIBUTE,
+  FORM_ID_FIELD,
+  FORM_INTENT_FIELD,
+  FORM_TOKEN_FIELD,
   MAX_ATTACHMENT_COUNT,
   asksAboutAttachments,
   messages,
   type AdditionalInfoValues,
+  type Attachment,
 } from '@registrar/domain';
+import { CANCEL_INTENT } from '../../../../components/form.tsx';
+import { usePageForm } from '../../../../lib/page-form.ts';
+import {
+  CANCEL_ATTACHMENTS_INTENT,
+  UPLOAD_FIELD,
+  attachmentStepAction,
+  deleteFileIntent,
+} from '../attachment-step.ts';
+import { AttachmentUploadForm } from '../attachment-upload-form.tsx';
 import type { StepPageProps } from '../../../../lib/step-page.ts';
 import { deleteAttachment } from '../../../../lib/api/attachments.ts';
 import { useAttachmentUploads } from '../../../../components/use-attachment-uploads.ts';
-import { FileUpload } from '../../../../components/file-upload.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { addCatalogue, useTranslation, type TFunction } from '../../../../app/i18n/index.ts';
 import sharedStepText from '../shared-step-text.en.ts';
@@ -23,6 +35,38 @@ function formatSize(bytes: number, t: TFunction): string {
   if (bytes < 1024 * 1024)
     return t('steps.attachments.sizeKilobytes', { size: (bytes / 1024).toFixed(1) });
   return t('steps.attachments.sizeMegabytes', { size: (bytes / (1024 * 1024)).toFixed(1) });
+}
+
+/** The public attachments posted without the app: uploads, deletes and Next as the page does. */
+export const stepAction = attachmentStepAction({
+  isPrivate: false,
+  files: (slice) => slice.attachments,
+  withFiles: (slice, attachments) => ({ ...slice, attachments }),
+  next: ({ definition, filing }, attachments) => {
+    if (asksAboutAttachments(definition.pages) && attachments.length === 0) {
+      return {
+        kind: 'refused',
+        errors: [{ field: UPLOAD_FIELD, message: messages.attachmentRequired }],
+      };
+    }
+    return {
+      kind: 'next',
+      changes: { additionalInfo: keptWithFiles(filing.additionalInfo, attachments) },
+    };
+  },
+  cancelTo: ({ definition }) => (asksAboutAttachments(definition.pages) ? 'additionalinfo' : null),
+});
+
+/** The slice Next keeps: the files, and the attach question answered by them. */
+function keptWithFiles(
+  slice: AdditionalInfoValues,
+  attachments: Attachment[],
+): AdditionalInfoValues {
+  return {
+    ...slice,
+    additionalInfoAttachmentRadio: attachments.length > 0 ? 'Y' : 'N',
+    attachments,
+  };
 }
 
 export default function AttachmentsStep({
@@ -70,16 +114,16 @@ export default function AttachmentsStep({
       setError(messages.attachmentRequired);
       return;
     }
-    const radio = attachments.length > 0 ? 'Y' : 'N';
-    onSubmit({ additionalInfo: { ...slice, additionalInfoAttachmentRadio: radio, attachments } });
+    onSubmit({ additionalInfo: keptWithFiles(slice, attachments) });
   };
+  const { formToken } = usePageForm();
 
   return (
     <>
       <StepHeading step={step} />
       {!filesRequired && <p className="usa-hint">{t('steps.attachments.optional')}</p>}
       {attachments.length < MAX_ATTACHMENT_COUNT ? (
-        <FileUpload
+        <AttachmentUploadForm
           id="attachments"
           label={t('steps.shared.addAFile')}
           hint={messages.uploadHelp}
@@ -119,9 +163,15 @@ export default function AttachmentsStep({
                 <td data-label={t('steps.attachments.size')}>{formatSize(file.size, t)}</td>
                 <td>
                   <button
-                    type="button"
+                    type="submit"
+                    form="attachments-list"
+                    name={FORM_INTENT_FIELD}
+                    value={deleteFileIntent(file)}
                     className="usa-button usa-button--unstyled"
-                    onClick={() => void remove(file)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void remove(file);
+                    }}
                     aria-label={t('steps.shared.deleteItem', { item: file.fileName })}
                   >
                     {t('steps.shared.delete')}
@@ -132,24 +182,50 @@ export default function AttachmentsStep({
           </tbody>
         </table>
       )}
-      <div className="usa-button-group margin-top-4">
-        <button type="button" className="usa-button" onClick={next} disabled={busy}>
-          {submitLabel}
-        </button>
-        {filesRequired && (
-          <button
-            type="button"
-            className="usa-button usa-button--secondary"
-            onClick={() => void cancelAttachments()}
-            disabled={busy}
-          >
-            {t('steps.attachments.cancelAttachments')}
+      {/* The list's buttons belong to this form (the Delete buttons above name it). */}
+      <form
+        id="attachments-list"
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          next();
+        }}
+      >
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+        <input type="hidden" name={FORM_ID_FIELD} value="main" />
+        <div className="usa-button-group margin-top-4">
+          <button type="submit" className="usa-button" disabled={busy}>
+            {submitLabel}
           </button>
-        )}
-        <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
+          {filesRequired && (
+            <button
+              type="submit"
+              name={FORM_INTENT_FIELD}
+              value={CANCEL_ATTACHMENTS_INTENT}
+              className="usa-button usa-button--secondary"
+              onClick={(event) => {
+                event.preventDefault();
+                void cancelAttachments();
+              }}
+              disabled={busy}
+            >
+              {t('steps.attachments.cancelAttachments')}
+            </button>
+          )}
+          <button
+            type="submit"
+            name={FORM_INTENT_FIELD}
+            value={CANCEL_INTENT}
+            className="usa-button usa-button--outline"
+            onClick={(event) => {
+              event.preventDefault();
+              onCancel();
+            }}
+          >
+            {t('common.cancel')}
+          </button>
+        </div>
+      </form>
     </>
   );
 }

@@ -18,6 +18,8 @@ export default {
       pastMaximum:
         'The date and time you entered, {{date}}, is more than 90 days away. The latest delayed effective date and time allowed is',
       pastMaximumChoice: 'Use the latest date and time allowed, or change the date.',
+      /** Registrar's own wording: the date-error dialog's choice as a question of the form. */
+      useLatestAllowed: 'Use the latest date and time allowed?',
     },
   },
 } as const;

@@ -7,16 +7,19 @@ import {
   messages,
   mountainDate,
   resolveEffectiveDateTime,
+  lastPosted,
   withRules,
   type EffectiveDateResolution,
+  type FilingValues,
 } from '@registrar/domain';
-import type { StepPageProps } from '../../../../lib/step-page.ts';
+import type { StepAction, StepPageProps } from '../../../../lib/step-page.ts';
+import { readPostedForm, usePageForm } from '../../../../lib/page-form.ts';
 import { Form } from '../../../../components/form.tsx';
 import { YesNoRadio } from '../../../../components/choice-fields.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { Modal } from '../../../../components/modal.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
-import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import { addCatalogue, t, useTranslation } from '../../../../app/i18n/index.ts';
 import stepText from './effective-date-step.en.ts';
 import {
   confirmedMaximum,
@@ -62,6 +65,71 @@ function startingValues(
   };
 }
 type Resolved = Extract<EffectiveDateResolution, { ok: true }>;
+
+/** What the answers make of the step: the slice to keep, a message, or a date past the maximum. */
+type EffectiveDateOutcome =
+  | { kind: 'keep'; effectiveDate: FilingValues['effectiveDate'] }
+  | { kind: 'refused'; field: string; message: string }
+  | { kind: 'past-maximum'; resolved: Resolved };
+
+/** Resolves the answers as Next does, with the app or without (the same rules, the same clock). */
+function resolveAnswers(values: FormValues, cfdEffectiveDate: string): EffectiveDateOutcome {
+  if (values.effectiveAtTimeOfFilingRadio === 'Y') {
+    return { kind: 'keep', effectiveDate: effectiveAtFiling() };
+  }
+  const resolved = resolveEffectiveDateTime({
+    date: values.effectiveDate,
+    time: values.effectiveTime,
+    now: new Date(),
+    ...(cfdEffectiveDate === '' ? {} : { cfdEffectiveDate }),
+  });
+  if (!resolved.ok) return { kind: 'refused', field: resolved.field, message: resolved.message };
+  if (resolved.exceedsMax) return { kind: 'past-maximum', resolved };
+  return { kind: 'keep', effectiveDate: delayedEffectiveDate(resolved, values.effectiveTime) };
+}
+
+/** Without the app, the date-error dialog's choice is a question of the page's form. */
+const USE_MAXIMUM_FIELD = 'useMaximum';
+
+/** The effective date posted without the app: resolved and kept as Next does. */
+export const stepAction: StepAction = async ({ filing, fields }) => {
+  const cfdEffectiveDate = filing.filingState.cfdEffectiveDate;
+  const posted = readPostedForm(
+    effectiveDateFormSchema,
+    startingValues(filing.effectiveDate, cfdEffectiveDate),
+    fields,
+  );
+  if (!posted.ok) return { kind: 'refused', errors: posted.errors };
+  const outcome = resolveAnswers(posted.value, cfdEffectiveDate);
+  if (outcome.kind === 'keep')
+    return { kind: 'next', changes: { effectiveDate: outcome.effectiveDate } };
+  if (outcome.kind === 'refused') {
+    return { kind: 'refused', errors: [{ field: outcome.field, message: outcome.message }] };
+  }
+  if (lastPosted(fields, USE_MAXIMUM_FIELD) === 'Y') {
+    return { kind: 'next', changes: { effectiveDate: confirmedMaximum(outcome.resolved) } };
+  }
+  const { display, maxDisplay } = outcome.resolved;
+  return {
+    kind: 'refused',
+    errors: [{ field: USE_MAXIMUM_FIELD, message: messages.chooseYesOrNo }],
+    alert: `${t('steps.effectivedate.pastMaximum', { date: display })} ${maxDisplay}. ${t('steps.effectivedate.pastMaximumChoice')}`,
+  };
+};
+
+/** The date-error choice when the server asked it: use the latest date allowed, Yes or No. */
+function UseMaximumQuestion() {
+  const { t } = useTranslation();
+  const { outcome } = usePageForm();
+  if (outcome?.errors.some((error) => error.field === USE_MAXIMUM_FIELD) !== true) return null;
+  return (
+    <YesNoRadio
+      name={USE_MAXIMUM_FIELD}
+      legend={t('steps.effectivedate.useLatestAllowed')}
+      required
+    />
+  );
+}
 
 function DelayedDateFields({ limits }: { limits: ReturnType<typeof effectiveDateLimits> }) {
   const { t } = useTranslation();
@@ -145,30 +213,17 @@ export default function EffectiveDateStep({
         submitLabel={submitLabel}
         onCancel={onCancel}
         onSubmit={(values, { showErrors }) => {
-          if (values.effectiveAtTimeOfFilingRadio === 'Y') {
-            onSubmit({ effectiveDate: effectiveAtFiling() });
-            return;
-          }
-          const resolved = resolveEffectiveDateTime({
-            date: values.effectiveDate,
-            time: values.effectiveTime,
-            now: new Date(),
-            ...(cfdEffectiveDate === '' ? {} : { cfdEffectiveDate }),
-          });
-          if (!resolved.ok) {
-            showErrors([{ field: resolved.field, message: resolved.message }]);
-            return;
-          }
-          if (resolved.exceedsMax) {
-            setPastMaximum(resolved);
-            return;
-          }
-          onSubmit({ effectiveDate: delayedEffectiveDate(resolved, values.effectiveTime) });
+          const outcome = resolveAnswers(values, cfdEffectiveDate);
+          if (outcome.kind === 'keep') onSubmit({ effectiveDate: outcome.effectiveDate });
+          else if (outcome.kind === 'refused') {
+            showErrors([{ field: outcome.field, message: outcome.message }]);
+          } else setPastMaximum(outcome.resolved);
         }}
       >
         {/* With a delayed filing on the record a date is needed: the note replaces the question. */}
         {cfdEffectiveDate === '' && <RadioThatClears />}
         <DelayedDateFields limits={limits} />
+        <UseMaximumQuestion />
       </Form>
       {pastMaximum !== null && (
         <Modal

@@ -4,10 +4,14 @@ import {
   createEntityNameSchema,
   ENTITY_NAME_MAX_LENGTH,
   messages,
+  lastPosted,
   type EntityNameAvailability,
   type EntityNameValues,
+  type FilingTypeDefinition,
+  type FilingValues,
 } from '@registrar/domain';
-import type { StepPageProps } from '../../../../lib/step-page.ts';
+import type { StepAction, StepPageProps } from '../../../../lib/step-page.ts';
+import { readPostedForm, usePageForm, type FormFieldError } from '../../../../lib/page-form.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { tooManyAttemptsMessage } from '../../../../lib/too-many-attempts.ts';
 import { Form, type FormHelpers } from '../../../../components/form.tsx';
@@ -17,7 +21,7 @@ import { Modal } from '../../../../components/modal.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { fieldId } from '../../../../components/field-id.ts';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
-import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import { addCatalogue, t, useTranslation } from '../../../../app/i18n/index.ts';
 import { checkNameAvailability, type NameAvailabilityAnswer } from '../../api/name-availability.ts';
 import { useNameDesignation } from '../../api/name-designation.ts';
 import { interpretNameCheck } from './name-check.ts';
@@ -51,6 +55,127 @@ function NameDesignationHelp({ entityType }: { entityType: string }) {
   );
 }
 
+/** What the name check found: the slice to keep, the messages to show, or a question to ask. */
+type NameCheck =
+  | { kind: 'keep'; entityName: EntityNameValues }
+  | { kind: 'refused'; errors: FormFieldError[] }
+  | { kind: 'taken' }
+  | { kind: 'reserved'; values: EntityNameValues; availability: EntityNameAvailability };
+
+/**
+ * Checks the name the form holds with the server, as Next does with or without the app: an
+ * amendment keeping its name has nothing to check; otherwise the name's format and availability.
+ */
+async function checkEntityName(
+  values: EntityNameValues,
+  filing: FilingValues,
+  definition: FilingTypeDefinition,
+): Promise<NameCheck> {
+  if (values.isNameChanged === 'N') {
+    return { kind: 'keep', entityName: { ...values, name: '', isNameValid: true, message: '' } };
+  }
+  const name = values.name.trim();
+  const entityType = filing.filingState.entityType || definition.entityType;
+  let answer: NameAvailabilityAnswer;
+  try {
+    answer = await checkNameAvailability({
+      transType: filing.filingState.transactionType || definition.transactionType,
+      name,
+      oldName: filing.entityName.oldName ?? '',
+      entityId: filing.filingState.entityId,
+      entityType,
+    });
+  } catch (error) {
+    // A 400 names the field and message; too many checks says when to check again; anything
+    // else is a failure to check, not a verdict.
+    const fieldErrors = error instanceof ApiError ? (error.apiData.errors ?? []) : [];
+    const tooMany = tooManyAttemptsMessage(error, t);
+    return {
+      kind: 'refused',
+      errors:
+        fieldErrors.length > 0
+          ? fieldErrors.map((fieldError) => ({ field: 'name', message: fieldError.message }))
+          : [{ field: 'name', message: tooMany ?? t('steps.entityname.checkUnavailable') }],
+    };
+  }
+  const outcome = interpretNameCheck(answer);
+  if (outcome.kind === 'invalid') {
+    return { kind: 'refused', errors: [{ field: 'name', message: outcome.message }] };
+  }
+  if (outcome.kind === 'taken') return { kind: 'taken' };
+  if (outcome.kind === 'reserved') {
+    return { kind: 'reserved', values: { ...values, name }, availability: outcome.availability };
+  }
+  return {
+    kind: 'keep',
+    entityName: {
+      ...values,
+      name,
+      isNameValid: true,
+      message: '',
+      availability: outcome.availability,
+    },
+  };
+}
+
+/** The reserved name's question posted without the app ("Are you authorized to use...?"). */
+const AUTHORIZED_FIELD = 'authorizedToUse';
+
+/** The entity name posted without the app: checked with the server as Next checks it. */
+export const stepAction: StepAction = async ({ definition, filing, fields }) => {
+  const entityType = filing.filingState.entityType || definition.entityType;
+  const { availability: _previous, ...editable } = filing.entityName;
+  const posted = readPostedForm(createEntityNameSchema(entityType), editable, fields);
+  if (!posted.ok) return { kind: 'refused', errors: posted.errors };
+  const check = await checkEntityName(posted.value, filing, definition);
+  if (check.kind === 'keep') return { kind: 'next', changes: { entityName: check.entityName } };
+  if (check.kind === 'refused') return { kind: 'refused', errors: check.errors };
+  if (check.kind === 'taken') {
+    return {
+      kind: 'refused',
+      errors: [{ field: 'name', message: messages.nameTaken }],
+      alert: messages.nameTakenDialog,
+    };
+  }
+  // A reserved name: the page asks whether the filer may use it, and keeps it on Yes.
+  const authorized = lastPosted(fields, AUTHORIZED_FIELD);
+  if (authorized === 'Y') {
+    return {
+      kind: 'next',
+      changes: {
+        entityName: {
+          ...check.values,
+          isNameValid: true,
+          message: '',
+          availability: { ...check.availability, isAuthorizedToUse: true },
+        },
+      },
+    };
+  }
+  const question = `${t('steps.entityname.reservedBefore')} ${check.values.name} ${t('steps.entityname.reservedAfter')}`;
+  return authorized === 'N'
+    ? { kind: 'refused', errors: [{ field: 'name', message: messages.entityNameRequired }] }
+    : {
+        kind: 'refused',
+        errors: [{ field: AUTHORIZED_FIELD, message: messages.chooseYesOrNo }],
+        alert: question,
+      };
+};
+
+/**
+ * Without the app the reserved-name question is part of the page's form: it shows when the
+ * server asked it, and a "No" leaves the name to be typed again.
+ */
+function ReservedNameQuestion() {
+  const { t } = useTranslation();
+  const { outcome } = usePageForm();
+  const asked = outcome?.errors.some((error) => error.field === AUTHORIZED_FIELD) === true;
+  if (!asked) return null;
+  return (
+    <YesNoRadio name={AUTHORIZED_FIELD} legend={t('steps.entityname.reservedHeading')} required />
+  );
+}
+
 /** The new name's field, shown once the filer says the name changes. */
 function NewNameWhenChanging({ children }: { children: ReactNode }) {
   return useWatch<EntityNameValues, 'isNameChanged'>({ name: 'isNameChanged' }) === 'Y'
@@ -79,59 +204,16 @@ export default function EntityNameStep({
     values: EntityNameValues,
     helpers: FormHelpers<EntityNameValues, EntityNameValues>,
   ) => {
-    if (values.isNameChanged === 'N') {
-      // An amendment keeping the current name has nothing to check and brings no new name.
-      onSubmit({ entityName: { ...values, name: '', isNameValid: true, message: '' } });
-      return;
-    }
-    const name = values.name.trim();
     setChecking(true);
-    let answer: NameAvailabilityAnswer;
-    try {
-      answer = await checkNameAvailability({
-        transType: filing.filingState.transactionType || definition.transactionType,
-        name,
-        oldName: filing.entityName.oldName ?? '',
-        entityId: filing.filingState.entityId,
-        entityType,
-      });
-    } catch (error) {
-      // A 400 names the field and message; too many checks says when to check again; anything
-      // else is a failure to check, not a verdict.
-      const fieldErrors = error instanceof ApiError ? (error.apiData.errors ?? []) : [];
-      const tooMany = tooManyAttemptsMessage(error, t);
-      helpers.showErrors(
-        fieldErrors.length > 0
-          ? fieldErrors.map((fieldError) => ({ field: 'name', message: fieldError.message }))
-          : [{ field: 'name', message: tooMany ?? t('steps.entityname.checkUnavailable') }],
-      );
-      return;
-    } finally {
-      setChecking(false);
-    }
-    const outcome = interpretNameCheck(answer);
-    if (outcome.kind === 'invalid') {
-      helpers.showErrors([{ field: 'name', message: outcome.message }]);
-    } else if (outcome.kind === 'taken') {
+    const outcome = await checkEntityName(values, filing, definition).finally(() =>
+      setChecking(false),
+    );
+    if (outcome.kind === 'keep') onSubmit({ entityName: outcome.entityName });
+    else if (outcome.kind === 'refused') helpers.showErrors(outcome.errors);
+    else if (outcome.kind === 'taken') {
       helpers.showErrors([{ field: 'name', message: messages.nameTaken }]);
       setDialog({ kind: 'taken' });
-    } else if (outcome.kind === 'reserved') {
-      setDialog({
-        kind: 'reserved',
-        values: { ...values, name },
-        availability: outcome.availability,
-      });
-    } else {
-      onSubmit({
-        entityName: {
-          ...values,
-          name,
-          isNameValid: true,
-          message: '',
-          availability: outcome.availability,
-        },
-      });
-    }
+    } else setDialog(outcome);
   };
 
   const focusName = () => document.getElementById(fieldId('name'))?.focus();
@@ -181,6 +263,7 @@ export default function EntityNameStep({
         ) : (
           nameField
         )}
+        <ReservedNameQuestion />
       </Form>
       {dialog?.kind === 'taken' && (
         <Modal

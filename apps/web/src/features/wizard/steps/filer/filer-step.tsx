@@ -7,13 +7,24 @@ import {
   displayName,
   filerSchema,
   filersShape,
+  lastPosted,
   messages,
   withRules,
   type Filer,
   type FilersValues,
   type PersonForming,
 } from '@registrar/domain';
-import type { StepPageProps } from '../../../../lib/step-page.ts';
+import type { StepPageProps, StepSubmission } from '../../../../lib/step-page.ts';
+import { readPostedForm } from '../../../../lib/page-form.ts';
+import { AddressVerificationForm } from '../../../../components/address-verification-dialog.tsx';
+import { useSearchParams } from '../../../../lib/router.tsx';
+import {
+  PERSON_FORM,
+  listHref,
+  personHref,
+  personListAction,
+  type PersonListStep,
+} from '../person-list-step.ts';
 import { Form } from '../../../../components/form.tsx';
 import { AddressFields } from '../../../../components/address-fields.tsx';
 import { Checkbox, RadioGroup } from '../../../../components/choice-fields.tsx';
@@ -23,7 +34,7 @@ import { StepHeading } from '../../../../components/step-heading.tsx';
 import { useAddressVerification } from '../../../../components/use-address-verification.tsx';
 import { PersonCards } from '../../../../components/person-cards.tsx';
 import { newListId, removeById, upsertById } from '../../../../lib/list-by-id.ts';
-import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import { addCatalogue, t, useTranslation } from '../../../../app/i18n/index.ts';
 import sharedStepText from '../shared-step-text.en.ts';
 import stepText from './filer-step.en.ts';
 
@@ -189,6 +200,46 @@ function FilerFields({ formers, sameAsLabel }: { formers: PersonForming[]; sameA
   );
 }
 
+/** The filer as kept: the name fields of its type, the others cleared. */
+function normalizeFiler(filer: Filer): Filer {
+  const name = filer.nameValues.name;
+  const cleanName =
+    name.nameTyp === 'I'
+      ? { ...name, orgName: '' }
+      : { ...name, firstName: '', middleName: '', lastName: '', suffix: '' };
+  return { ...filer, nameValues: { personTyp: 'FILER', name: cleanName } };
+}
+
+/** The notice's box as the list's form posted it (kept as it was when another form posted). */
+function affirmedAsPosted({ filing, fields, form }: StepSubmission): boolean {
+  if (form !== 'main') return filing.filers.perjuryNoticeAffirmed;
+  return lastPosted(fields, 'perjuryNoticeAffirmed') === 'true';
+}
+
+/** The filers as the list step keeps them, with the notice affirmed or not. */
+const filersList: PersonListStep<Filer> = {
+  people: (filing) => filing.filers.filers,
+  keep: (_filing, filers, submission) => ({
+    filers: { perjuryNoticeAffirmed: affirmedAsPosted(submission), filers },
+  }),
+  schema: () => filerSchema,
+  // Without the app a filer is typed: copying a person forming is the app's dialog.
+  empty: () => emptyFiler(),
+  normalize: (filer) => ({ ...normalizeFiler(filer), sameAsFormer: false }),
+  addressLabel: () => t('steps.filer.filersAddress'),
+  checkList: (submission) => {
+    const checked = readPostedForm(
+      perjurySchema,
+      { ...submission.filing.filers, perjuryNoticeAffirmed: affirmedAsPosted(submission) },
+      [],
+    );
+    return checked.ok ? [] : checked.errors;
+  },
+};
+
+/** The filers posted without the app: each view and button as the page handles it. */
+export const stepAction = personListAction(filersList);
+
 export default function FilerStep({
   definition,
   step,
@@ -199,10 +250,15 @@ export default function FilerStep({
   onCancel,
 }: StepPageProps) {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
   const [slice, setSlice] = useState<FilersValues>(filing.filers);
-  const [editing, setEditing] = useState<Filer | null>(
-    slice.filers.length === 0 ? emptyFiler() : null,
-  );
+  // The view a server-rendered page shows comes from its address (see person-list-step.ts).
+  const [editing, setEditing] = useState<Filer | null>(() => {
+    const shownId = searchParams.get(PERSON_FORM);
+    const shown = slice.filers.find((filer) => filer.id === shownId);
+    if (shown !== undefined) return shown;
+    return slice.filers.length === 0 || shownId === 'new' ? emptyFiler() : null;
+  });
   const { verify, dialog } = useAddressVerification();
   const formers = filing.formation.formers;
 
@@ -211,6 +267,24 @@ export default function FilerStep({
     onChange({ filers: next });
   };
 
+  if (editing !== null && searchParams.get('verify') === '1') {
+    return (
+      <>
+        <StepHeading step={step} />
+        <AddressVerificationForm
+          requests={[
+            {
+              id: 'address',
+              label: t('steps.filer.filersAddress'),
+              address: editing.addressValues.streetAddress,
+            },
+          ]}
+          editHref={personHref(searchParams, editing.id)}
+        />
+      </>
+    );
+  }
+
   if (editing !== null) {
     return (
       <>
@@ -218,19 +292,23 @@ export default function FilerStep({
         <PerjuryNotice />
         <Form
           key={editing.id}
+          id={PERSON_FORM}
           schema={filerSchema}
           defaultValues={editing}
           submitLabel={t('steps.shared.save')}
           onCancel={slice.filers.length === 0 ? onCancel : undefined}
           extraActions={
             slice.filers.length > 0 ? (
-              <button
-                type="button"
+              <a
                 className="usa-button usa-button--outline"
-                onClick={() => setEditing(null)}
+                href={listHref(searchParams)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setEditing(null);
+                }}
               >
                 {t('steps.shared.backToList')}
-              </button>
+              </a>
             ) : undefined
           }
           onSubmit={async (filer) => {
@@ -242,18 +320,13 @@ export default function FilerStep({
               },
             ]);
             if (accepted === null) return;
-            const name = filer.nameValues.name;
-            const cleanName =
-              name.nameTyp === 'I'
-                ? { ...name, orgName: '' }
-                : { ...name, firstName: '', middleName: '', lastName: '', suffix: '' };
+            const kept = normalizeFiler(filer);
             store({
               ...slice,
               filers: upsertById(slice.filers, {
-                ...filer,
-                nameValues: { personTyp: 'FILER', name: cleanName },
+                ...kept,
                 addressValues: {
-                  streetAddress: accepted.address ?? filer.addressValues.streetAddress,
+                  streetAddress: accepted.address ?? kept.addressValues.streetAddress,
                 },
               }),
             });
@@ -291,6 +364,7 @@ export default function FilerStep({
         <PersonCards
           people={slice.filers}
           headingLevel={3}
+          editHref={(filer) => personHref(searchParams, filer.id)}
           onEdit={setEditing}
           onDelete={(filer) => {
             const next = { ...slice, filers: removeById(slice.filers, filer.id) };
@@ -298,13 +372,16 @@ export default function FilerStep({
             if (next.filers.length === 0) setEditing(emptyFiler());
           }}
         />
-        <button
-          type="button"
+        <a
           className="usa-button usa-button--outline"
-          onClick={() => setEditing(emptyFiler())}
+          href={personHref(searchParams, 'new')}
+          onClick={(event) => {
+            event.preventDefault();
+            setEditing(emptyFiler());
+          }}
         >
           {t('steps.filer.addAnother')}
-        </button>
+        </a>
       </Form>
     </>
   );

@@ -3,13 +3,27 @@ import { useFormContext, useWatch } from '../../../../components/form-state.tsx'
 import {
   createEmptyAddress,
   createEmptyName,
+  FORM_ID_FIELD,
+  FORM_INTENT_FIELD,
+  FORM_TOKEN_FIELD,
   messages,
   personFormingSchema,
   type FormerType,
   type PersonForming,
 } from '@registrar/domain';
 import type { StepPageProps } from '../../../../lib/step-page.ts';
-import { Form } from '../../../../components/form.tsx';
+import { CANCEL_INTENT, Form } from '../../../../components/form.tsx';
+import { AddressVerificationForm } from '../../../../components/address-verification-dialog.tsx';
+import { usePageForm } from '../../../../lib/page-form.ts';
+import { useSearchParams } from '../../../../lib/router.tsx';
+import {
+  LIST_NEXT_INTENT,
+  PERSON_FORM,
+  listHref,
+  personHref,
+  personListAction,
+  type PersonListStep,
+} from '../person-list-step.ts';
 import { AddressFields } from '../../../../components/address-fields.tsx';
 import { Select } from '../../../../components/choice-fields.tsx';
 import { NameFields } from '../../../../components/name-fields.tsx';
@@ -17,7 +31,7 @@ import { StepHeading } from '../../../../components/step-heading.tsx';
 import { useAddressVerification } from '../../../../components/use-address-verification.tsx';
 import { PersonCards } from '../../../../components/person-cards.tsx';
 import { newListId, removeById, upsertById } from '../../../../lib/list-by-id.ts';
-import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import { addCatalogue, t, useTranslation } from '../../../../app/i18n/index.ts';
 import sharedStepText from '../shared-step-text.en.ts';
 import stepText from './formation-step.en.ts';
 
@@ -72,6 +86,36 @@ function PersonFields() {
   );
 }
 
+/** The person as kept: the name fields of the person's type, the others cleared. */
+function normalizePerson(person: PersonForming): PersonForming {
+  const type = person.nameValues.personTyp;
+  const name =
+    type === 'I'
+      ? { ...person.nameValues.name, nameTyp: 'I' as const, orgName: '' }
+      : {
+          ...person.nameValues.name,
+          nameTyp: 'O' as const,
+          firstName: '',
+          middleName: '',
+          lastName: '',
+          suffix: '',
+        };
+  return { ...person, nameValues: { personTyp: type, name } };
+}
+
+/** The persons forming as the list step keeps them. */
+const personsForming: PersonListStep<PersonForming> = {
+  people: (filing) => filing.formation.formers,
+  keep: (_filing, formers) => ({ formation: { formers } }),
+  schema: () => personFormingSchema,
+  empty: () => emptyPerson(),
+  normalize: normalizePerson,
+  addressLabel: () => t('steps.formation.address'),
+};
+
+/** The persons forming posted without the app: each view and button as the page handles it. */
+export const stepAction = personListAction(personsForming);
+
 export default function FormationStep({
   step,
   filing,
@@ -81,16 +125,40 @@ export default function FormationStep({
   onCancel,
 }: StepPageProps) {
   const { t } = useTranslation();
+  const { formToken } = usePageForm();
+  const [searchParams] = useSearchParams();
   const [formers, setFormers] = useState<PersonForming[]>(filing.formation.formers);
-  const [editing, setEditing] = useState<PersonForming | null>(
-    formers.length === 0 ? emptyPerson() : null,
-  );
+  // The view a server-rendered page shows comes from its address (see person-list-step.ts).
+  const [editing, setEditing] = useState<PersonForming | null>(() => {
+    const shownId = searchParams.get(PERSON_FORM);
+    const shown = formers.find((person) => person.id === shownId);
+    if (shown !== undefined) return shown;
+    return formers.length === 0 || shownId === 'new' ? emptyPerson() : null;
+  });
   const { verify, dialog } = useAddressVerification();
 
   const store = (next: PersonForming[]) => {
     setFormers(next);
     onChange({ formation: { formers: next } });
   };
+
+  if (editing !== null && searchParams.get('verify') === '1') {
+    return (
+      <>
+        <StepHeading step={step} />
+        <AddressVerificationForm
+          requests={[
+            {
+              id: 'address',
+              label: t('steps.formation.address'),
+              address: editing.addressValues.streetAddress,
+            },
+          ]}
+          editHref={personHref(searchParams, editing.id)}
+        />
+      </>
+    );
+  }
 
   if (editing !== null) {
     return (
@@ -99,19 +167,23 @@ export default function FormationStep({
         <p className="usa-hint">{messages.formerAgeHelp}</p>
         <Form
           key={editing.id}
+          id={PERSON_FORM}
           schema={personFormingSchema}
           defaultValues={editing}
           submitLabel={t('steps.shared.save')}
           onCancel={formers.length === 0 ? onCancel : undefined}
           extraActions={
             formers.length > 0 ? (
-              <button
-                type="button"
+              <a
                 className="usa-button usa-button--outline"
-                onClick={() => setEditing(null)}
+                href={listHref(searchParams)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setEditing(null);
+                }}
               >
                 {t('steps.shared.backToList')}
-              </button>
+              </a>
             ) : undefined
           }
           onSubmit={async (person) => {
@@ -123,24 +195,12 @@ export default function FormationStep({
               },
             ]);
             if (accepted === null) return;
-            const type = person.nameValues.personTyp;
-            const name =
-              type === 'I'
-                ? { ...person.nameValues.name, nameTyp: 'I' as const, orgName: '' }
-                : {
-                    ...person.nameValues.name,
-                    nameTyp: 'O' as const,
-                    firstName: '',
-                    middleName: '',
-                    lastName: '',
-                    suffix: '',
-                  };
+            const kept = normalizePerson(person);
             store(
               upsertById(formers, {
-                ...person,
-                nameValues: { personTyp: type, name },
+                ...kept,
                 addressValues: {
-                  streetAddress: accepted.address ?? person.addressValues.streetAddress,
+                  streetAddress: accepted.address ?? kept.addressValues.streetAddress,
                 },
               }),
             );
@@ -158,39 +218,66 @@ export default function FormationStep({
     <>
       <StepHeading step={step} />
       <p className="usa-hint">{messages.formerAgeHelp}</p>
-      <PersonCards
-        people={formers}
-        headingLevel={2}
-        describe={(person) => {
-          const type = PERSON_TYPES.find((option) => option.value === person.nameValues.personTyp);
-          return type && t(type.labelKey);
+      <form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit({ formation: { formers } });
         }}
-        onEdit={setEditing}
-        onDelete={(person) => {
-          const next = removeById(formers, person.id);
-          store(next);
-          if (next.length === 0) setEditing(emptyPerson());
-        }}
-      />
-      <button
-        type="button"
-        className="usa-button usa-button--outline"
-        onClick={() => setEditing(emptyPerson())}
       >
-        {t('steps.formation.addAnother')}
-      </button>
-      <div className="usa-button-group margin-top-4">
-        <button
-          type="button"
-          className="usa-button"
-          onClick={() => onSubmit({ formation: { formers } })}
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+        <input type="hidden" name={FORM_ID_FIELD} value="main" />
+        <PersonCards
+          people={formers}
+          headingLevel={2}
+          describe={(person) => {
+            const type = PERSON_TYPES.find(
+              (option) => option.value === person.nameValues.personTyp,
+            );
+            return type && t(type.labelKey);
+          }}
+          editHref={(person) => personHref(searchParams, person.id)}
+          onEdit={setEditing}
+          onDelete={(person) => {
+            const next = removeById(formers, person.id);
+            store(next);
+            if (next.length === 0) setEditing(emptyPerson());
+          }}
+        />
+        <a
+          className="usa-button usa-button--outline"
+          href={personHref(searchParams, 'new')}
+          onClick={(event) => {
+            event.preventDefault();
+            setEditing(emptyPerson());
+          }}
         >
-          {submitLabel}
-        </button>
-        <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
+          {t('steps.formation.addAnother')}
+        </a>
+        <div className="usa-button-group margin-top-4">
+          <button
+            type="submit"
+            className="usa-button"
+            name={FORM_INTENT_FIELD}
+            value={LIST_NEXT_INTENT}
+          >
+            {submitLabel}
+          </button>
+          <button
+            type="submit"
+            name={FORM_INTENT_FIELD}
+            value={CANCEL_INTENT}
+            formNoValidate
+            className="usa-button usa-button--outline"
+            onClick={(event) => {
+              event.preventDefault();
+              onCancel();
+            }}
+          >
+            {t('common.cancel')}
+          </button>
+        </div>
+      </form>
     </>
   );
 }

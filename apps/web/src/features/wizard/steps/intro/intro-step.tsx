@@ -1,13 +1,21 @@
-import type { StepPageProps } from '../../../../lib/step-page.ts';
+import { FORM_ID_FIELD, FORM_INTENT_FIELD, FORM_TOKEN_FIELD } from '@registrar/domain';
+import { CANCEL_INTENT } from '../../../../components/form.tsx';
+import type { StepAction, StepPageProps } from '../../../../lib/step-page.ts';
+import { usePageForm } from '../../../../lib/page-form.ts';
 import { useTranslation } from '../../../../app/i18n/index.ts';
 import { IntroContent } from './intro-content.tsx';
 
+/** Next on an intro page posted without the app: the filing starts (the wizard made its draft). */
+export const stepAction: StepAction = () => Promise.resolve({ kind: 'next', changes: {} });
+
 /**
  * An existing-entity filing's intro page (reportintro, intro): the editable content for the
- * transaction type, Next only when the entity is known, and Cancel.
+ * transaction type, Next only when the entity is known, and Cancel. Next is a form's button, so
+ * it starts the filing with or without the app.
  */
 export default function IntroStep({ definition, filing, onSubmit, onCancel }: StepPageProps) {
   const { t } = useTranslation();
+  const { formToken } = usePageForm();
   const entityId = filing.filingState.entityId;
   return (
     <>
@@ -16,16 +24,35 @@ export default function IntroStep({ definition, filing, onSubmit, onCancel }: St
         entityId={entityId}
         transactionType={filing.filingState.transactionType || definition.transactionType}
       />
-      <div className="usa-button-group margin-top-4">
-        {entityId !== '' && (
-          <button type="button" className="usa-button" onClick={() => onSubmit({})}>
-            {t('common.next')}
+      <form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit({});
+        }}
+      >
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+        <input type="hidden" name={FORM_ID_FIELD} value="main" />
+        <div className="usa-button-group margin-top-4">
+          {entityId !== '' && (
+            <button type="submit" className="usa-button">
+              {t('common.next')}
+            </button>
+          )}
+          <button
+            type="submit"
+            name={FORM_INTENT_FIELD}
+            value={CANCEL_INTENT}
+            className="usa-button usa-button--outline"
+            onClick={(event) => {
+              event.preventDefault();
+              onCancel();
+            }}
+          >
+            {t('common.cancel')}
           </button>
-        )}
-        <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
+        </div>
+      </form>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { managementSchema } from '@registrar/domain';
-import type { StepPageProps } from '../../../../lib/step-page.ts';
+import { formStepAction, type StepPageProps } from '../../../../lib/step-page.ts';
 import { Form } from '../../../../components/form.tsx';
 import { RadioGroup, YesNoRadio } from '../../../../components/choice-fields.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
@@ -7,6 +7,13 @@ import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
 import stepText from './management-step.en.ts';
 
 addCatalogue(stepText);
+
+/** Management posted without the app: checked and kept as the page keeps it. */
+export const stepAction = formStepAction({
+  schema: () => managementSchema,
+  defaults: ({ filing }) => filing.management,
+  keep: (management) => ({ kind: 'next', changes: { management } }),
+});
 
 export default function ManagementStep({
   step,

@@ -56,13 +56,13 @@ describe('Notifications step', { timeout: 20_000 }, () => {
       },
     });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add another text number' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Add another text number' }));
     expect(screen.getByText(/about 2 to 5 text messages per year/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Area code'), '303');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('link', { name: 'Enter a valid phone number.' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Back to the list' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the list' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete ada@example.com' }));
     expect(screen.getByRole('group', { name: emailQuestion })).toBeInTheDocument();
     expect(props.onChange).toHaveBeenLastCalledWith({

@@ -2,11 +2,16 @@ import { useMemo, useState } from 'react';
 import { useFormContext, useWatch } from '../../../../components/form-state.tsx';
 import {
   createEmptyNotificationEntry,
+  FORM_ID_FIELD,
+  FORM_INTENT_FIELD,
+  FORM_TOKEN_FIELD,
   NOTIFICATION_EMAIL_MAX_LENGTH,
   type NotificationsValues,
 } from '@registrar/domain';
-import type { StepPageProps } from '../../../../lib/step-page.ts';
-import { Form } from '../../../../components/form.tsx';
+import type { StepAction, StepPageProps } from '../../../../lib/step-page.ts';
+import { CANCEL_INTENT, Form } from '../../../../components/form.tsx';
+import { readPostedForm, usePageForm } from '../../../../lib/page-form.ts';
+import { useSearchParams } from '../../../../lib/router.tsx';
 import { YesNoRadio } from '../../../../components/choice-fields.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
@@ -165,6 +170,98 @@ function EntryFields() {
   );
 }
 
+const VIEWS: readonly NotificationView[] = ['initial', 'addEmail', 'addText', 'list'];
+
+/** The view a page shows: the one its address names, else where the step starts. */
+function viewOf(query: URLSearchParams, values: NotificationsValues): NotificationView {
+  const named = query.get('view');
+  return VIEWS.find((view) => view === named) ?? initialView(values);
+}
+
+/** The view's address, keeping the draft's reference. */
+function viewHref(query: URLSearchParams, view: NotificationView): string {
+  const kept = new URLSearchParams(query);
+  kept.set('view', view);
+  return `?${kept.toString()}`;
+}
+
+/** The form of an entry (the questions, or another email or number) and the list's form. */
+const ENTRY_FORM = 'entry';
+const DELETE_EMAIL = 'delete-email:';
+const DELETE_TEXT = 'delete-text:';
+
+/**
+ * What the entry form's answers make of the notifications, as Save or Next does: both No with
+ * nothing listed declines them and moves on; otherwise the entry joins the list, shown next.
+ */
+function afterEntry(
+  values: NotificationsValues,
+  entry: NotificationForm,
+  adding: boolean,
+):
+  | { kind: 'declined'; notifications: NotificationsValues }
+  | { kind: 'listed'; notifications: NotificationsValues } {
+  const hasItems = values.emails.length > 0 || values.texts.length > 0;
+  if (
+    !adding &&
+    entry.emailNotificationRadio === 'N' &&
+    entry.textNotificationRadio === 'N' &&
+    !hasItems
+  ) {
+    return { kind: 'declined', notifications: declinedNotifications() };
+  }
+  return { kind: 'listed', notifications: addEntry(values, entry) };
+}
+
+/** The entry form's starting values for a view. */
+function entryDefaults(view: NotificationView, values: NotificationsValues): NotificationForm {
+  return {
+    ...createEmptyNotificationEntry(),
+    ...(view === 'addEmail' || view === 'addText'
+      ? radiosForAddView(view)
+      : {
+          emailNotificationRadio: values.emailNotificationRadio,
+          textNotificationRadio: values.textNotificationRadio,
+        }),
+  };
+}
+
+/** The notifications posted without the app: each view and button as the page handles it. */
+export const stepAction: StepAction = async ({ filing, fields, form, intent, query }) => {
+  const values = filing.notifications;
+  const view = viewOf(query, values);
+  if (form === ENTRY_FORM && view !== 'list') {
+    const posted = readPostedForm(
+      notificationFormSchema(view),
+      entryDefaults(view, values),
+      fields,
+    );
+    if (!posted.ok) return { kind: 'refused', errors: posted.errors };
+    const adding = view === 'addEmail' || view === 'addText';
+    const outcome = afterEntry(values, posted.value, adding);
+    if (outcome.kind === 'declined')
+      return { kind: 'next', changes: { notifications: outcome.notifications } };
+    return {
+      kind: 'stay',
+      changes: { notifications: outcome.notifications },
+      query: { view: 'list' },
+    };
+  }
+  const deleted = intent?.startsWith(DELETE_EMAIL)
+    ? deleteEmail(values, Number(intent.slice(DELETE_EMAIL.length)))
+    : intent?.startsWith(DELETE_TEXT)
+      ? deleteText(values, Number(intent.slice(DELETE_TEXT.length)))
+      : null;
+  if (deleted !== null) {
+    return {
+      kind: 'stay',
+      changes: { notifications: deleted },
+      query: { view: viewAfterDelete(deleted) },
+    };
+  }
+  return { kind: 'next', changes: { notifications: values } };
+};
+
 export default function NotificationsStep({
   step,
   filing,
@@ -174,8 +271,13 @@ export default function NotificationsStep({
   onCancel,
 }: StepPageProps) {
   const { t } = useTranslation();
+  const { formToken } = usePageForm();
+  const [searchParams] = useSearchParams();
   const [values, setValues] = useState<NotificationsValues>(filing.notifications);
-  const [view, setView] = useState<NotificationView>(() => initialView(filing.notifications));
+  // The view a server-rendered page shows comes from its address; the app switches it in place.
+  const [view, setView] = useState<NotificationView>(() =>
+    viewOf(searchParams, filing.notifications),
+  );
   const schema = useMemo(() => notificationFormSchema(view), [view]);
 
   const store = (next: NotificationsValues) => {
@@ -185,7 +287,15 @@ export default function NotificationsStep({
 
   if (view === 'list') {
     return (
-      <>
+      <form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit({ notifications: values });
+        }}
+      >
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+        <input type="hidden" name={FORM_ID_FIELD} value="main" />
         <StepHeading step={step} title={t('steps.notifications.reviewTitle')} />
         <h2>{t('steps.notifications.emailHeading')}</h2>
         {values.emails.length === 0 ? (
@@ -196,9 +306,12 @@ export default function NotificationsStep({
               <li key={item.email} className="margin-bottom-1">
                 <span className="margin-right-2">{item.email}</span>
                 <button
-                  type="button"
+                  type="submit"
+                  name={FORM_INTENT_FIELD}
+                  value={`${DELETE_EMAIL}${String(index)}`}
                   className="usa-button usa-button--unstyled"
-                  onClick={() => {
+                  onClick={(event) => {
+                    event.preventDefault();
                     const next = deleteEmail(values, index);
                     store(next);
                     setView(viewAfterDelete(next));
@@ -211,15 +324,16 @@ export default function NotificationsStep({
             ))}
           </ul>
         )}
-        <button
-          type="button"
-          className="usa-button usa-button--unstyled"
-          onClick={() => {
+        <a
+          className="usa-link"
+          href={viewHref(searchParams, 'addEmail')}
+          onClick={(event) => {
+            event.preventDefault();
             setView('addEmail');
           }}
         >
           {t('steps.notifications.addEmail')}
-        </button>
+        </a>
         <h2>{t('steps.notifications.textHeading')}</h2>
         {values.texts.length === 0 ? (
           <p>{t('steps.notifications.noTexts')}</p>
@@ -229,9 +343,12 @@ export default function NotificationsStep({
               <li key={item.text} className="margin-bottom-1">
                 <span className="margin-right-2">{formatPhoneNumber(item.text)}</span>
                 <button
-                  type="button"
+                  type="submit"
+                  name={FORM_INTENT_FIELD}
+                  value={`${DELETE_TEXT}${String(index)}`}
                   className="usa-button usa-button--unstyled"
-                  onClick={() => {
+                  onClick={(event) => {
+                    event.preventDefault();
                     const next = deleteText(values, index);
                     store(next);
                     setView(viewAfterDelete(next));
@@ -244,29 +361,35 @@ export default function NotificationsStep({
             ))}
           </ul>
         )}
-        <button
-          type="button"
-          className="usa-button usa-button--unstyled"
-          onClick={() => {
+        <a
+          className="usa-link"
+          href={viewHref(searchParams, 'addText')}
+          onClick={(event) => {
+            event.preventDefault();
             setView('addText');
           }}
         >
           {t('steps.notifications.addText')}
-        </button>
+        </a>
         <TextMessageNote />
         <div className="usa-button-group margin-top-4">
-          <button
-            type="button"
-            className="usa-button"
-            onClick={() => onSubmit({ notifications: values })}
-          >
+          <button type="submit" className="usa-button">
             {submitLabel}
           </button>
-          <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
+          <button
+            type="submit"
+            name={FORM_INTENT_FIELD}
+            value={CANCEL_INTENT}
+            className="usa-button usa-button--outline"
+            onClick={(event) => {
+              event.preventDefault();
+              onCancel();
+            }}
+          >
             {t('common.cancel')}
           </button>
         </div>
-      </>
+      </form>
     );
   }
 
@@ -277,40 +400,32 @@ export default function NotificationsStep({
       <StepHeading step={step} />
       <Form
         key={view}
+        id={ENTRY_FORM}
         schema={schema}
-        defaultValues={{
-          ...createEmptyNotificationEntry(),
-          ...(adding
-            ? radiosForAddView(view)
-            : {
-                emailNotificationRadio: values.emailNotificationRadio,
-                textNotificationRadio: values.textNotificationRadio,
-              }),
-        }}
+        defaultValues={entryDefaults(view, values)}
         submitLabel={adding ? t('steps.shared.save') : submitLabel}
         onCancel={onCancel}
         extraActions={
           adding && hasItems ? (
-            <button
-              type="button"
+            <a
               className="usa-button usa-button--outline"
-              onClick={() => setView('list')}
+              href={viewHref(searchParams, 'list')}
+              onClick={(event) => {
+                event.preventDefault();
+                setView('list');
+              }}
             >
               {t('steps.shared.backToList')}
-            </button>
+            </a>
           ) : undefined
         }
         onSubmit={(entry) => {
-          if (
-            !adding &&
-            entry.emailNotificationRadio === 'N' &&
-            entry.textNotificationRadio === 'N' &&
-            !hasItems
-          ) {
-            onSubmit({ notifications: declinedNotifications() });
+          const outcome = afterEntry(values, entry, adding);
+          if (outcome.kind === 'declined') {
+            onSubmit({ notifications: outcome.notifications });
             return;
           }
-          store(addEntry(values, entry));
+          store(outcome.notifications);
           setView('list');
         }}
       >

@@ -6,7 +6,15 @@ import { AddressFields } from '../../../../components/address-fields.tsx';
 import { Checkbox } from '../../../../components/choice-fields.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { useAddressVerification } from '../../../../components/use-address-verification.tsx';
-import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import { addCatalogue, t, useTranslation } from '../../../../app/i18n/index.ts';
+import { AddressVerificationForm } from '../../../../components/address-verification-dialog.tsx';
+import { useSearchParams } from '../../../../lib/router.tsx';
+import {
+  addressStepAction,
+  editAddressesHref,
+  keepAcceptanceIfUnchanged,
+  type AddressStep,
+} from '../address-step.ts';
 import sharedStepText from '../shared-step-text.en.ts';
 import stepText from './principal-office-step.en.ts';
 
@@ -34,6 +42,50 @@ function MailingAddress() {
   );
 }
 
+/** The principal office as its page keeps it, with its addresses verified. */
+const principalOffice: AddressStep<PrincipalOfficeValues> = {
+  schema: () => principalOfficeSchema,
+  defaults: ({ filing }) => filing.principalOffice,
+  posted: (values, { filing }) => ({
+    ...values,
+    streetAddress: keepAcceptanceIfUnchanged(
+      filing.principalOffice.streetAddress,
+      values.streetAddress,
+    ),
+    mailingAddress: keepAcceptanceIfUnchanged(
+      filing.principalOffice.mailingAddress,
+      values.mailingAddress,
+    ),
+  }),
+  addresses: (values) => [
+    {
+      id: 'street',
+      label: t('steps.shared.streetAddress'),
+      address: values.streetAddress,
+      allowPoBox: false,
+    },
+    ...(values.isSameAsStreetAddressChecked
+      ? []
+      : [
+          {
+            id: 'mailing',
+            label: t('steps.shared.mailingAddress'),
+            address: values.mailingAddress,
+          },
+        ]),
+  ],
+  keep: (values, accepted) => {
+    const streetAddress = accepted.street ?? values.streetAddress;
+    const mailingAddress = values.isSameAsStreetAddressChecked
+      ? { ...streetAddress, addressType: 'MAIL' as const }
+      : (accepted.mailing ?? values.mailingAddress);
+    return { principalOffice: { ...values, streetAddress, mailingAddress } };
+  },
+};
+
+/** The principal office posted without the app: verified and kept as the page keeps it. */
+export const stepAction = addressStepAction(principalOffice);
+
 export default function PrincipalOfficeStep({
   step,
   filing,
@@ -43,6 +95,18 @@ export default function PrincipalOfficeStep({
 }: StepPageProps) {
   const { t } = useTranslation();
   const { verify, dialog } = useAddressVerification();
+  const [searchParams] = useSearchParams();
+  if (searchParams.get('verify') === '1') {
+    return (
+      <>
+        <StepHeading step={step} />
+        <AddressVerificationForm
+          requests={principalOffice.addresses(filing.principalOffice)}
+          editHref={editAddressesHref(searchParams)}
+        />
+      </>
+    );
+  }
   return (
     <>
       <StepHeading step={step} />
@@ -52,33 +116,13 @@ export default function PrincipalOfficeStep({
         submitLabel={submitLabel}
         onCancel={onCancel}
         onSubmit={async (values, { methods }) => {
-          const same = values.isSameAsStreetAddressChecked;
-          const accepted = await verify([
-            {
-              id: 'street',
-              label: t('steps.shared.streetAddress'),
-              address: values.streetAddress,
-              allowPoBox: false,
-            },
-            ...(same
-              ? []
-              : [
-                  {
-                    id: 'mailing',
-                    label: t('steps.shared.mailingAddress'),
-                    address: values.mailingAddress,
-                  },
-                ]),
-          ]);
+          const accepted = await verify(principalOffice.addresses(values));
           if (accepted === null) return;
-          const streetAddress = accepted.street ?? values.streetAddress;
-          const mailingAddress = same
-            ? { ...streetAddress, addressType: 'MAIL' as const }
-            : (accepted.mailing ?? values.mailingAddress);
+          const changes = principalOffice.keep(values, accepted);
           // Keep the form in step with what was accepted, in case the page stays (edit from review).
-          methods.setValue('streetAddress', streetAddress);
-          methods.setValue('mailingAddress', mailingAddress);
-          onSubmit({ principalOffice: { ...values, streetAddress, mailingAddress } });
+          methods.setValue('streetAddress', changes.principalOffice?.streetAddress);
+          methods.setValue('mailingAddress', changes.principalOffice?.mailingAddress);
+          onSubmit(changes);
         }}
       >
         <AddressFields

@@ -1,7 +1,17 @@
-import { ACCEPT_ATTRIBUTE, MAX_ATTACHMENT_COUNT, messages } from '@registrar/domain';
+import {
+  ACCEPT_ATTRIBUTE,
+  FORM_ID_FIELD,
+  FORM_INTENT_FIELD,
+  FORM_TOKEN_FIELD,
+  MAX_ATTACHMENT_COUNT,
+  messages,
+} from '@registrar/domain';
+import { CANCEL_INTENT } from '../../../../components/form.tsx';
+import { usePageForm } from '../../../../lib/page-form.ts';
+import { UPLOAD_FIELD, attachmentStepAction, deleteFileIntent } from '../attachment-step.ts';
+import { AttachmentUploadForm } from '../attachment-upload-form.tsx';
 import type { StepPageProps } from '../../../../lib/step-page.ts';
 import { useAttachmentUploads } from '../../../../components/use-attachment-uploads.ts';
-import { FileUpload } from '../../../../components/file-upload.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
 import sharedStepText from '../shared-step-text.en.ts';
@@ -14,6 +24,23 @@ addCatalogue(sharedStepText, stepText);
  * never part of the public record; at least one is needed, and "Add a file" shows only while there
  * are 4 or fewer.
  */
+/** The affidavit and ID posted without the app: uploads, deletes and Next as the page does. */
+export const stepAction = attachmentStepAction({
+  isPrivate: true,
+  files: (slice) => slice.privateAttachments,
+  withFiles: (slice, privateAttachments) => ({ ...slice, privateAttachments }),
+  next: ({ filing }, files) =>
+    files.length === 0
+      ? {
+          kind: 'refused',
+          errors: [{ field: UPLOAD_FIELD, message: messages.privateAttachmentsRequired }],
+        }
+      : {
+          kind: 'next',
+          changes: { additionalInfo: { ...filing.additionalInfo, privateAttachments: files } },
+        },
+});
+
 export default function PrivateAttachmentsStep({
   step,
   filing,
@@ -24,6 +51,7 @@ export default function PrivateAttachmentsStep({
   draftRef,
 }: StepPageProps) {
   const { t } = useTranslation();
+  const { formToken } = usePageForm();
   const slice = filing.additionalInfo;
   const { files, error, setError, busy, status, upload, remove } = useAttachmentUploads({
     initial: slice.privateAttachments,
@@ -45,7 +73,7 @@ export default function PrivateAttachmentsStep({
       <StepHeading step={step} />
       <p>{t('steps.privateattachments.intro')}</p>
       {files.length < MAX_ATTACHMENT_COUNT ? (
-        <FileUpload
+        <AttachmentUploadForm
           id="privateAttachments"
           label={t('steps.shared.addAFile')}
           hint={messages.uploadHelp}
@@ -79,9 +107,15 @@ export default function PrivateAttachmentsStep({
             <li key={file.key}>
               {file.fileName}{' '}
               <button
-                type="button"
+                type="submit"
+                form="private-attachments-list"
+                name={FORM_INTENT_FIELD}
+                value={deleteFileIntent(file)}
                 className="usa-button usa-button--unstyled"
-                onClick={() => void remove(file)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void remove(file);
+                }}
                 aria-label={t('steps.shared.deleteItem', { item: file.fileName })}
               >
                 {t('steps.shared.delete')}
@@ -90,14 +124,34 @@ export default function PrivateAttachmentsStep({
           ))}
         </ul>
       )}
-      <div className="usa-button-group margin-top-4">
-        <button type="button" className="usa-button" onClick={next} disabled={busy}>
-          {submitLabel}
-        </button>
-        <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <form
+        id="private-attachments-list"
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          next();
+        }}
+      >
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+        <input type="hidden" name={FORM_ID_FIELD} value="main" />
+        <div className="usa-button-group margin-top-4">
+          <button type="submit" className="usa-button" disabled={busy}>
+            {submitLabel}
+          </button>
+          <button
+            type="submit"
+            name={FORM_INTENT_FIELD}
+            value={CANCEL_INTENT}
+            className="usa-button usa-button--outline"
+            onClick={(event) => {
+              event.preventDefault();
+              onCancel();
+            }}
+          >
+            {t('common.cancel')}
+          </button>
+        </div>
+      </form>
     </>
   );
 }

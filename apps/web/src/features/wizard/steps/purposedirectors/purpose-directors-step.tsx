@@ -1,5 +1,5 @@
-import { purposeDirectorsSchema } from '@registrar/domain';
-import type { StepPageProps } from '../../../../lib/step-page.ts';
+import { purposeDirectorsSchema, type PurposeDirectorsValues } from '@registrar/domain';
+import { formStepAction, type StepPageProps } from '../../../../lib/step-page.ts';
 import { Form } from '../../../../components/form.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
@@ -11,6 +11,22 @@ addCatalogue(stepText);
 const STATEMENT_MAX_LENGTH = 2500;
 
 /** Purpose and directors of an Article 55 cooperative. */
+/** Purpose and directors as kept: each answer without the spaces around it. */
+const keep = (values: PurposeDirectorsValues) => ({
+  purposeDirectors: {
+    purpose: values.purpose.trim(),
+    numberOfDirectors: values.numberOfDirectors.trim(),
+    directorsTerms: values.directorsTerms.trim(),
+  },
+});
+
+/** Purpose and directors posted without the app: checked and kept as the page keeps them. */
+export const stepAction = formStepAction({
+  schema: () => purposeDirectorsSchema,
+  defaults: ({ filing }) => filing.purposeDirectors,
+  keep: (values) => ({ kind: 'next', changes: keep(values) }),
+});
+
 export default function PurposeDirectorsStep({
   step,
   filing,
@@ -27,15 +43,7 @@ export default function PurposeDirectorsStep({
         defaultValues={filing.purposeDirectors}
         submitLabel={submitLabel}
         onCancel={onCancel}
-        onSubmit={(values) =>
-          onSubmit({
-            purposeDirectors: {
-              purpose: values.purpose.trim(),
-              numberOfDirectors: values.numberOfDirectors.trim(),
-              directorsTerms: values.directorsTerms.trim(),
-            },
-          })
-        }
+        onSubmit={(values) => onSubmit(keep(values))}
       >
         <TextField
           name="purpose"

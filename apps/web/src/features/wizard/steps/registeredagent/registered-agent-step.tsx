@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useFormContext, useWatch } from '../../../../components/form-state.tsx';
 import {
   createRegisteredAgentSchema,
+  keepRegisteredAgentInStep,
   ownAgentName,
   principalOfficeMailingAddress,
   registeredAgentContextOf,
@@ -15,7 +16,15 @@ import { Checkbox, RadioGroup, YesNoRadio } from '../../../../components/choice-
 import { NameFields } from '../../../../components/name-fields.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { useAddressVerification } from '../../../../components/use-address-verification.tsx';
-import { addCatalogue, useTranslation } from '../../../../app/i18n/index.ts';
+import { addCatalogue, t, useTranslation } from '../../../../app/i18n/index.ts';
+import { AddressVerificationForm } from '../../../../components/address-verification-dialog.tsx';
+import { useSearchParams } from '../../../../lib/router.tsx';
+import {
+  addressStepAction,
+  editAddressesHref,
+  keepAcceptanceIfUnchanged,
+  type AddressStep,
+} from '../address-step.ts';
 import sharedStepText from '../shared-step-text.en.ts';
 import stepText from './registered-agent-step.en.ts';
 
@@ -157,6 +166,71 @@ function AgentAddresses({ principalOffice }: { principalOffice: FilingValues['pr
   );
 }
 
+/** The registered agent as its page keeps it, with its addresses verified. */
+const registeredAgent: AddressStep<RegisteredAgentValues> = {
+  schema: ({ filing }) => createRegisteredAgentSchema(registeredAgentContextOf(filing)),
+  defaults: ({ filing }) => filing.registeredAgent,
+  posted: (values, { filing }) => {
+    const before = filing.registeredAgent.addressValues;
+    const typed: RegisteredAgentValues = {
+      ...values,
+      addressValues: {
+        ...values.addressValues,
+        streetAddress: keepAcceptanceIfUnchanged(
+          before.streetAddress,
+          values.addressValues.streetAddress,
+        ),
+        mailingAddress: keepAcceptanceIfUnchanged(
+          before.mailingAddress,
+          values.addressValues.mailingAddress,
+        ),
+      },
+    };
+    // What the page copies as boxes are ticked: the office's addresses, the entity's own name.
+    return keepRegisteredAgentInStep({ ...filing, registeredAgent: typed }).registeredAgent;
+  },
+  addresses: (values) => {
+    const addresses = values.addressValues;
+    const mailingSame =
+      addresses.isSameAsStreetAddressChecked ||
+      addresses.isSameAsPrincipalOfficeMailingAddressChecked;
+    return [
+      {
+        id: 'street',
+        label: t('steps.shared.streetAddress'),
+        address: addresses.streetAddress,
+        requiredState: AGENT_STATE,
+        allowPoBox: false,
+      },
+      ...(mailingSame
+        ? []
+        : [
+            {
+              id: 'mailing',
+              label: t('steps.shared.mailingAddress'),
+              address: addresses.mailingAddress,
+            },
+          ]),
+    ];
+  },
+  keep: (values, accepted) => {
+    const addresses = values.addressValues;
+    const streetAddress = accepted.street ?? addresses.streetAddress;
+    const mailingAddress = addresses.isSameAsStreetAddressChecked
+      ? { ...streetAddress, addressType: 'MAIL' as const }
+      : (accepted.mailing ?? addresses.mailingAddress);
+    return {
+      registeredAgent: {
+        ...values,
+        addressValues: { ...addresses, streetAddress, mailingAddress },
+      },
+    };
+  },
+};
+
+/** The registered agent posted without the app: verified and kept as the page keeps it. */
+export const stepAction = addressStepAction(registeredAgent);
+
 export default function RegisteredAgentStep({
   step,
   filing,
@@ -169,12 +243,23 @@ export default function RegisteredAgentStep({
   // An existing entity's filing may carry no new name: the entity is its own agent by its name on record.
   const entityName = ownAgentName(filing);
   const principalOffice = filing.principalOffice;
-  const officeMailing = principalOfficeMailingAddress(principalOffice);
   // Within the filing: the own-agent name and the same-as copies must match what they copy now.
   const schema = useMemo(
     () => createRegisteredAgentSchema(registeredAgentContextOf(filing)),
     [filing],
   );
+  const [searchParams] = useSearchParams();
+  if (searchParams.get('verify') === '1') {
+    return (
+      <>
+        <StepHeading step={step} />
+        <AddressVerificationForm
+          requests={registeredAgent.addresses(filing.registeredAgent)}
+          editHref={editAddressesHref(searchParams)}
+        />
+      </>
+    );
+  }
   return (
     <>
       <StepHeading step={step} />
@@ -184,48 +269,18 @@ export default function RegisteredAgentStep({
         submitLabel={submitLabel}
         onCancel={onCancel}
         onSubmit={async (values, { methods }) => {
-          const addresses = values.addressValues;
-          const mailingFromOffice = addresses.isSameAsPrincipalOfficeMailingAddressChecked;
-          const mailingSame = addresses.isSameAsStreetAddressChecked || mailingFromOffice;
-          const accepted = await verify([
-            {
-              id: 'street',
-              label: t('steps.shared.streetAddress'),
-              address: addresses.streetAddress,
-              requiredState: AGENT_STATE,
-              allowPoBox: false,
-            },
-            ...(mailingSame
-              ? []
-              : [
-                  {
-                    id: 'mailing',
-                    label: t('steps.shared.mailingAddress'),
-                    address: addresses.mailingAddress,
-                  },
-                ]),
-          ]);
+          // The copies the boxes make are kept in step as the filer types: nothing to copy here.
+          const accepted = await verify(registeredAgent.addresses(values));
           if (accepted === null) return;
-          const streetAddress = accepted.street ?? addresses.streetAddress;
-          const mailingAddress = addresses.isSameAsStreetAddressChecked
-            ? { ...streetAddress, addressType: 'MAIL' as const }
-            : mailingFromOffice
-              ? { ...officeMailing, addressType: 'MAIL' as const }
-              : (accepted.mailing ?? addresses.mailingAddress);
-          methods.setValue('addressValues.streetAddress', streetAddress);
-          const name = values.nameValues.name;
-          onSubmit({
-            registeredAgent: {
-              ...values,
-              nameValues: {
-                ...values.nameValues,
-                name: name.isEntityOwnAgentChecked
-                  ? { ...name, nameTyp: 'O', orgName: entityName }
-                  : name,
-              },
-              addressValues: { ...addresses, streetAddress, mailingAddress },
-            },
-          });
+          const changes = registeredAgent.keep(
+            keepRegisteredAgentInStep({ ...filing, registeredAgent: values }).registeredAgent,
+            accepted,
+          );
+          methods.setValue(
+            'addressValues.streetAddress',
+            changes.registeredAgent?.addressValues.streetAddress,
+          );
+          onSubmit(changes);
         }}
       >
         <AgentName entityName={entityName} />

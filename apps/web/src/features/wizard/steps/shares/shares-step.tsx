@@ -1,5 +1,5 @@
 import { sharesSchema, type FilingValues } from '@registrar/domain';
-import type { StepPageProps } from '../../../../lib/step-page.ts';
+import { formStepAction, type StepPageProps } from '../../../../lib/step-page.ts';
 import { Form } from '../../../../components/form.tsx';
 import { useFormContext, useFormSubmitting, useWatch } from '../../../../components/form-state.tsx';
 import { Checkbox } from '../../../../components/choice-fields.tsx';
@@ -80,6 +80,25 @@ function SharesFields({ submitLabel, onCancel }: Pick<StepPageProps, 'submitLabe
   );
 }
 
+/** The shares as kept: the number and the text without the spaces around them. */
+const keep = (values: SharesValues) => ({
+  shares: {
+    ...values,
+    commonSharesValues: {
+      ...values.commonSharesValues,
+      numberOfShares: values.commonSharesValues.numberOfShares.trim(),
+    },
+    additionalInfo: values.additionalInfo.trim(),
+  },
+});
+
+/** The shares posted without the app: checked and kept as the page keeps them. */
+export const stepAction = formStepAction({
+  schema: () => sharesSchema,
+  defaults: ({ filing }) => filing.shares,
+  keep: (values) => ({ kind: 'next', changes: keep(values) }),
+});
+
 export default function SharesStep({
   step,
   filing,
@@ -93,18 +112,7 @@ export default function SharesStep({
       <Form
         schema={sharesSchema}
         defaultValues={filing.shares}
-        onSubmit={(values) =>
-          onSubmit({
-            shares: {
-              ...values,
-              commonSharesValues: {
-                ...values.commonSharesValues,
-                numberOfShares: values.commonSharesValues.numberOfShares.trim(),
-              },
-              additionalInfo: values.additionalInfo.trim(),
-            },
-          })
-        }
+        onSubmit={(values) => onSubmit(keep(values))}
       >
         <SharesFields submitLabel={submitLabel} onCancel={onCancel} />
       </Form>

@@ -1,5 +1,5 @@
-import { votingAssetsSchema } from '@registrar/domain';
-import type { StepPageProps } from '../../../../lib/step-page.ts';
+import { votingAssetsSchema, type VotingAssetsValues } from '@registrar/domain';
+import { formStepAction, type StepPageProps } from '../../../../lib/step-page.ts';
 import { Form } from '../../../../components/form.tsx';
 import { YesNoRadio } from '../../../../components/choice-fields.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
@@ -12,6 +12,18 @@ addCatalogue(stepText);
 const ASSETS_DISTRIBUTION_MAX_LENGTH = 2500;
 
 /** Voting & assets of a nonprofit corporation. */
+/** Voting and assets as kept: the statement without the spaces around it. */
+const keep = (values: VotingAssetsValues) => ({
+  votingAssets: { ...values, assetsDistribution: values.assetsDistribution.trim() },
+});
+
+/** Voting and assets posted without the app: checked and kept as the page keeps them. */
+export const stepAction = formStepAction({
+  schema: () => votingAssetsSchema,
+  defaults: ({ filing }) => filing.votingAssets,
+  keep: (values) => ({ kind: 'next', changes: keep(values) }),
+});
+
 export default function VotingAssetsStep({
   step,
   filing,
@@ -28,11 +40,7 @@ export default function VotingAssetsStep({
         defaultValues={filing.votingAssets}
         submitLabel={submitLabel}
         onCancel={onCancel}
-        onSubmit={(values) =>
-          onSubmit({
-            votingAssets: { ...values, assetsDistribution: values.assetsDistribution.trim() },
-          })
-        }
+        onSubmit={(values) => onSubmit(keep(values))}
       >
         <YesNoRadio
           name="votingMembersRadio"

@@ -1,0 +1,132 @@
+// The action of a step that lists people (persons forming, filers) for forms posted without the
+// app. The page's views are addresses: the list (the step itself), one person's form
+// (`?person=<id>`, or `?person=new`) and the check of that person's address
+// (`?person=<id>&verify=1`); Edit and Add another are links, Delete and Next are buttons of the
+// list's form. Each post is kept in the draft at once, so nothing typed is lost between views.
+import {
+  lastPosted,
+  type Address,
+  type FilingValues,
+  type FormFieldError,
+} from '@registrar/domain';
+import type { $ZodType } from 'zod/v4/core';
+import { t } from '../../../app/i18n/index.ts';
+import {
+  acceptSelections,
+  checkAddresses,
+  selectionFieldOf,
+  type Selections,
+} from '../../../components/address-verification.ts';
+import { VERIFY_ADDRESSES_INTENT } from '../../../components/address-verification-dialog.tsx';
+import type { ListedPerson } from '../../../components/person-cards.tsx';
+import { newListId, removeById, upsertById } from '../../../lib/list-by-id.ts';
+import { readPostedForm } from '../../../lib/page-form.ts';
+import type { StepAction, StepSubmission } from '../../../lib/step-page.ts';
+import { keepAcceptanceIfUnchanged } from './address-step.ts';
+
+/** The name of a person's form, and the query parameter of the person shown. */
+export const PERSON_FORM = 'person';
+/** The intent of the list's Next. */
+export const LIST_NEXT_INTENT = 'next';
+const DELETE_PREFIX = 'delete:';
+
+/** What a list step says of itself to be kept. */
+export interface PersonListStep<T extends ListedPerson> {
+  people: (filing: FilingValues) => T[];
+  /** The slices to keep for these people (and what else the list's form posts). */
+  keep: (filing: FilingValues, people: T[], submission: StepSubmission) => Partial<FilingValues>;
+  schema: (submission: StepSubmission) => $ZodType<T, T>;
+  /** A new, empty person (its id is replaced). */
+  empty: (submission: StepSubmission) => T;
+  /** The person as kept: what the page makes of the answers (a name kept to its type). */
+  normalize: (person: T) => T;
+  addressLabel: () => string;
+  /** What the list's form must hold before Next (the perjury notice), as its messages. */
+  checkList?: (submission: StepSubmission) => FormFieldError[];
+}
+
+function withAddress<T extends ListedPerson>(person: T, address: Address): T {
+  return { ...person, addressValues: { ...person.addressValues, streetAddress: address } };
+}
+
+/** The list step's action (see the top of this file). */
+export function personListAction<T extends ListedPerson>(step: PersonListStep<T>): StepAction {
+  return async (submission) => {
+    const { filing, fields, form, intent, query } = submission;
+    const people = step.people(filing);
+    const stay = (next: T[], view: Record<string, string> = {}) => ({
+      kind: 'stay' as const,
+      changes: step.keep(filing, next, submission),
+      query: view,
+    });
+    const shownId = query.get(PERSON_FORM);
+    const shown = people.find((person) => person.id === shownId);
+
+    if (intent === VERIFY_ADDRESSES_INTENT) {
+      if (shown === undefined) return stay(people);
+      const request = {
+        id: 'address',
+        label: step.addressLabel(),
+        address: shown.addressValues.streetAddress,
+      };
+      const { settled, entries } = await checkAddresses([request]);
+      const selections: Selections = {};
+      const chosen = lastPosted(fields, selectionFieldOf('address'));
+      selections.address = chosen === 'USER' || chosen === 'VERIFIED' ? chosen : 'NOT_SELECTED';
+      const accepted = entries.length === 0 ? settled : acceptSelections(entries, selections);
+      if (accepted?.address === undefined) {
+        return { kind: 'refused', errors: [], alert: t('steps.shared.chooseAddressVersion') };
+      }
+      return stay(upsertById(people, withAddress(shown, accepted.address)));
+    }
+
+    if (form === PERSON_FORM) {
+      const before = shown ?? { ...step.empty(submission), id: newListId() };
+      const posted = readPostedForm(step.schema(submission), before, fields, (person) =>
+        withAddress(
+          person,
+          keepAcceptanceIfUnchanged(
+            before.addressValues.streetAddress,
+            person.addressValues.streetAddress,
+          ),
+        ),
+      );
+      if (!posted.ok) return { kind: 'refused', errors: posted.errors };
+      const person = step.normalize({ ...posted.value, id: before.id });
+      const { settled, entries } = await checkAddresses([
+        { id: 'address', label: step.addressLabel(), address: person.addressValues.streetAddress },
+      ]);
+      if (entries.length === 0 && settled.address !== undefined) {
+        return stay(upsertById(people, withAddress(person, settled.address)));
+      }
+      // Kept as entered for the address check, shown at this person's address.
+      return stay(upsertById(people, person), { [PERSON_FORM]: person.id, verify: '1' });
+    }
+
+    if (intent?.startsWith(DELETE_PREFIX) === true) {
+      return stay(removeById(people, intent.slice(DELETE_PREFIX.length)));
+    }
+    // The list's own button (Next, or the form's submit) moves on, once the list may.
+    if (intent !== null && intent !== LIST_NEXT_INTENT) return stay(people);
+    const problems = step.checkList?.(submission) ?? [];
+    if (problems.length > 0) return { kind: 'refused', errors: problems };
+    return { kind: 'next', changes: step.keep(filing, people, submission) };
+  };
+}
+
+/** The step's address for one person's form (`new` for a new one), keeping the draft's reference. */
+export function personHref(query: URLSearchParams, personId: string): string {
+  const kept = new URLSearchParams(query);
+  kept.delete('verify');
+  kept.set(PERSON_FORM, personId);
+  return `?${kept.toString()}`;
+}
+
+/** The step's address for its list. */
+export function listHref(query: URLSearchParams): string {
+  const kept = new URLSearchParams(query);
+  kept.delete('verify');
+  kept.delete(PERSON_FORM);
+  const text = kept.toString();
+  return text === '' ? '?' : `?${text}`;
+}

@@ -1,0 +1,132 @@
+// An LLC formed from its first step to Congratulations by a browser whose script never runs:
+// every step is an HTML form the server handles with the rules the app uses, addresses are
+// verified on a page of their own, persons forming and filers are added with links and buttons,
+// and the review starts payment at the checkout. axe scans every kind of page on the way (it needs
+// JavaScript, so the site's scripts are blocked rather than JavaScript turned off).
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { boulderHome, choose, denverOffice, fillAddress, uniqueName } from './llc-steps.ts';
+import { blockAppScripts, expectNoAxeViolations } from './support.ts';
+
+/** Sends a step's form as the browser does, and waits for the page it answers with. */
+async function press(page: Page, name: string | RegExp): Promise<void> {
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('button', { name, exact: typeof name === 'string' }).click(),
+  ]);
+}
+
+/** The address check of a step without script: a page of its own; the verified versions chosen. */
+async function useVerifiedAddresses(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/verify=1/);
+  await expect(page.getByRole('heading', { name: 'Verify your address' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const verified = page.locator('label[for$="-verified"]');
+  for (let index = 0; index < (await verified.count()); index += 1) {
+    await verified.nth(index).click();
+  }
+  await press(page, /^Use (this address|selected addresses)$/);
+}
+
+/** A person's form (person forming or filer): an individual, typed, saved and verified. */
+async function addIndividual(page: Page, first: string, last: string): Promise<void> {
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await fillAddress(page.getByRole('group', { name: /address/i }).last(), boulderHome);
+  await press(page, 'Save');
+  await useVerifiedAddresses(page);
+}
+
+test('an LLC is formed without the app: every step a form the server takes', async ({ page }) => {
+  await blockAppScripts(page);
+  const name = uniqueName('Ridgway Without Script');
+
+  await page.goto('/business/filing/llc/entityname');
+  await expect(page).toHaveTitle('Entity name - Step 1 of 11 - Secretary of State');
+  await expectNoAxeViolations(page);
+  // A refused post comes back as typed, with the message and "Error:" in the title.
+  await page.getByLabel('Entity name').fill('Mountain Peak Ventures LLC');
+  await press(page, 'Next');
+  await expect(page).toHaveTitle('Error: Entity name - Step 1 of 11 - Secretary of State');
+  await expect(page.getByLabel('Entity name')).toHaveValue('Mountain Peak Ventures LLC');
+  await expect(page.getByRole('alert').first()).toContainText(
+    'That name is already being used in Colorado.',
+  );
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Entity name').fill(name);
+  await press(page, 'Next');
+  // The draft's reference travels in the address from here on.
+  await expect(page).toHaveURL(/\/filing\/llc\/principalofficeaddress\?draftRef=[0-9a-f-]{36}$/);
+  await expect(page.getByText(name).first()).toBeVisible();
+
+  await fillAddress(page.getByRole('group', { name: 'Street address' }), denverOffice);
+  await page.getByText('Same as street address').click();
+  await press(page, 'Next');
+  await useVerifiedAddresses(page);
+
+  await expect(page).toHaveTitle(/^Registered agent - Step 3 of 11/);
+  await choose(page, 'Is the registered agent an individual or an entity?', 'Individual');
+  await press(page, 'Next');
+  // The name fields of the type chosen come with the page the server answers.
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await fillAddress(page.getByRole('group', { name: 'Street address' }), boulderHome);
+  await page.getByText("Same as registered agent's street address").click();
+  await choose(page, /consent/i, 'Yes');
+  await press(page, 'Next');
+  await useVerifiedAddresses(page);
+
+  await expect(page).toHaveTitle(/^Management - Step 4 of 11/);
+  await choose(page, /managed/i, 'Members');
+  await choose(page, /at least one member/i, 'Yes');
+  await press(page, 'Next');
+
+  await expect(page).toHaveTitle(/^Persons forming - Step 5 of 11/);
+  await page.getByLabel('Type of person').selectOption({ label: 'Individual' });
+  await press(page, 'Save');
+  await addIndividual(page, 'Grace', 'Hopper');
+  await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await press(page, 'Next');
+
+  await expect(page).toHaveTitle(/^Additional information - Step 6 of 11/);
+  await choose(page, 'Do you want to attach files?', 'No');
+  await press(page, 'Next');
+
+  await expect(page).toHaveTitle(/^Delayed effective date - Step 7 of 11/);
+  await choose(page, 'Do you want this filing to be effective at the time of filing?', 'Yes');
+  await press(page, 'Next');
+
+  await expect(page).toHaveTitle(/^Filer - Step 8 of 11/);
+  await choose(page, 'Is the filer an individual or an entity?', 'Individual');
+  await press(page, 'Save');
+  await addIndividual(page, 'Ada', 'Lovelace');
+  await page.getByText('I have read and understood the notice above.').click();
+  await press(page, 'Next');
+
+  await expect(page).toHaveTitle(/^Notifications - Step 9 of 11/);
+  await choose(page, 'Do you want to get email notifications about this business?', 'No');
+  await choose(page, 'Do you want to get text message notifications about this business?', 'No');
+  await press(page, 'Next');
+
+  await expect(page).toHaveTitle(/^Review - Step 10 of 11/);
+  await expect(page.getByText('Information is missing or invalid.')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await press(page, 'Next');
+
+  // The built-in checkout is a plain HTML form already.
+  await expect(page).toHaveURL(/\/payment\/checkout\//);
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByLabel(/Expiration/).fill('12/30');
+  await page.getByLabel(/Security code/).fill('123');
+  await press(page, /^Pay/);
+
+  await expect(page).toHaveTitle(/^Receipt - Step 11 of 11/);
+  await expect(page.getByRole('main')).toContainText(name);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveTitle(/^Congratulations/);
+  await expect(page.getByRole('main')).toContainText(`${name} has been filed.`);
+  await expectNoAxeViolations(page);
+});
