@@ -153,7 +153,7 @@ test('the cancel dialog asks first; No stays, Yes leaves to the file-a-form page
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'No' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/principalofficeaddress$/);
+  await expect(page).toHaveURL(/principalofficeaddress\?draftRef=[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes please, cancel' }).click();
   await expect(page).toHaveURL(/\/business\/filing\/fileaform$/);
@@ -165,7 +165,7 @@ test('edit from review returns to review; a declined card can be retried', async
   await expect(page).toHaveTitle(/^Review - /);
 
   // Edit management from review: the button reads Save changes and comes back to review.
-  await page.getByRole('button', { name: /Edit.*Management/ }).click();
+  await page.getByRole('link', { name: /Edit.*Management/ }).click();
   await arriveAt(page, 'Management', 'Step 4 of 11');
   const changeTo = 'Managers';
   await page
