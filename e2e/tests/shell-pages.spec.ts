@@ -34,9 +34,9 @@ test.describe('on a 390 by 844 phone screen', () => {
 
     // The PDF opens in a new window; the page keeps its one "View PDF of your filing".
     const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'View PDF of your filing' }).click();
+    await page.getByRole('link', { name: 'View PDF of your filing' }).click();
     await (await popup).close();
-    await expect(page.getByRole('button', { name: 'View PDF of your filing' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'View PDF of your filing' })).toBeVisible();
     await expect(page.getByText('View PDF of your filing')).toHaveCount(1);
     await expect(page.getByRole('link', { name: /PDF/ })).toHaveCount(0);
 

@@ -154,16 +154,21 @@ describe('Review: the PDF of the filing', () => {
     const pdfWindow = { opener: {}, location: { href: '' } };
     stubPdf(pdfWindow);
     renderReview();
-    await userEvent.click(screen.getByRole('button', { name: 'View PDF of your filing' }));
+    await userEvent.click(screen.getByRole('link', { name: 'View PDF of your filing' }));
     await vi.waitFor(() => expect(pdfWindow.location.href).toBe('blob:filing-pdf'));
     expect(screen.getAllByText('View PDF of your filing')).toHaveLength(1);
-    expect(screen.queryByRole('link', { name: /PDF/ })).not.toBeInTheDocument();
+    // No second link: the one link also opens the copy the server builds, without the app.
+    expect(screen.getAllByRole('link', { name: /PDF/ })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'View PDF of your filing' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/business\/filing\/llc\/filingreview\.pdf\?draftRef=/),
+    );
   });
 
   it('offers a link when a pop-up blocker stopped the window', async () => {
     stubPdf(null);
     renderReview();
-    await userEvent.click(screen.getByRole('button', { name: 'View PDF of your filing' }));
+    await userEvent.click(screen.getByRole('link', { name: 'View PDF of your filing' }));
     const link = await screen.findByRole('link', { name: 'Open the PDF of your filing' });
     expect(link).toHaveAttribute('href', 'blob:filing-pdf');
     expect(screen.getAllByText('View PDF of your filing')).toHaveLength(1);

@@ -231,15 +231,20 @@ export default function ReviewPage({
         </div>
       </div>
       <p>
-        <button
-          type="button"
-          className="usa-button usa-button--unstyled"
-          onClick={() => pdf.mutate()}
-          disabled={pdf.isPending}
+        {/* Without the app, the server builds the same copy from the draft. */}
+        <a
+          className="usa-link"
+          href={`/business/filing/${definition.filingType}/filingreview.pdf?draftRef=${encodeURIComponent(control.draftRef)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(event) => {
+            event.preventDefault();
+            if (!pdf.isPending) pdf.mutate();
+          }}
           aria-describedby={`${headingPrefix}-pdf-note`}
         >
           {t('review.viewPdf')}
-        </button>{' '}
+        </a>{' '}
         <span id={`${headingPrefix}-pdf-note`} className="app-note">
           {t('common.opensInNewWindow')}
         </span>
