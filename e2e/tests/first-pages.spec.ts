@@ -129,3 +129,23 @@ test('what is typed and pressed before the app has taken the page over is kept a
   await page.goto('/business/filing/llc/entityname');
   await expect(page.getByLabel(/Entity name/)).toHaveValue(name);
 });
+
+test('a press while the app’s script stalls goes to the server after a moment: the step moves on once', async ({
+  page,
+}) => {
+  // The app's entry never arrives, as on a phone whose link stalls on one request.
+  await page.route(/\/business\/assets\/index-[\w-]+\.js$/, () => undefined);
+  await page.goto('/business/filing/llc/entityname');
+  const name = `Stalled Script Holdings ${Date.now().toString(36)} LLC`;
+  await page.getByLabel(/Entity name/).fill(name);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Held a moment for the app, then sent by the browser: the server took the step.
+  await expect(page).toHaveTitle(/^Principal office address - Step 2 of 11/);
+  await expect(page).toHaveURL(/principalofficeaddress\?draftRef=[0-9a-f-]{36}$/);
+  await expect(page.getByText(`Entity name: ${name}`)).toBeVisible();
+  expect(posts).toHaveLength(1);
+});
