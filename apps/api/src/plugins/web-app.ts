@@ -308,7 +308,11 @@ function callAsRequester(app: FastifyInstance, request: FastifyRequest, reply: F
     const response = await app.inject({
       method: init.method as 'GET',
       url: callPath,
-      payload: init.body,
+      // A multipart body (an upload a page passes on) goes as its bytes.
+      payload:
+        init.body instanceof Uint8Array && !Buffer.isBuffer(init.body)
+          ? Buffer.from(init.body.buffer, init.body.byteOffset, init.body.byteLength)
+          : init.body,
       remoteAddress: request.socket.remoteAddress,
       headers: {
         ...init.headers,

@@ -97,7 +97,17 @@ export const receiptCall = {
     response: {
       200: apiDataAnswer({ receipt: receiptSchema }),
       ...jsonBodyRefusals,
-      402: messageAnswer(402, 'The payment was declined or not completed.'),
+      402: z.object({
+        apiData: z.object({
+          code: z.literal(402),
+          message: z.string().check(z.describe('The payment was declined or not completed.')),
+          draftRef: z.optional(
+            z
+              .string()
+              .check(z.describe("The filing's draft, to return to its review and pay again.")),
+          ),
+        }),
+      }),
       404: messageAnswer(404, 'No filing with this reference.'),
       409: z.union([
         notRecordedAnswer,

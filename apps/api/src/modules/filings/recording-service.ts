@@ -514,7 +514,10 @@ export async function recordPaidFiling(
   if (NOT_RECORDED_STATUSES.has(filing.status))
     throw await notRecordedProblem(db, provider, filing, options.log);
 
-  if (payment === null) throw new HttpProblem(402, paymentMessages.notCompleted);
+  // A filing not paid goes back to its review to pay again: the answer names its draft, which the
+  // payer's own return address named too (the reference is only the payer's).
+  const backToReview = filing.draftRef === null ? {} : { draftRef: filing.draftRef };
+  if (payment === null) throw new HttpProblem(402, paymentMessages.notCompleted, backToReview);
   const status = await provider.getPaymentStatus(payment.providerRef);
   if (status.status === 'DECLINED') {
     await transitionFiling(
@@ -525,7 +528,7 @@ export async function recordPaidFiling(
       'payment-provider',
       status.reason,
     );
-    throw new HttpProblem(402, paymentMessages.declined);
+    throw new HttpProblem(402, paymentMessages.declined, backToReview);
   }
   if (status.status !== 'CAPTURED') {
     // Another request (or another server process) may have settled this filing since it was read
@@ -534,7 +537,7 @@ export async function recordPaidFiling(
     if (settled?.receipt != null) return settled.receipt as Receipt;
     if (settled !== undefined && NOT_RECORDED_STATUSES.has(settled.status))
       throw await notRecordedProblem(db, provider, settled, options.log);
-    throw new HttpProblem(402, paymentMessages.notCompleted);
+    throw new HttpProblem(402, paymentMessages.notCompleted, backToReview);
   }
   const result = await db.transaction((tx) =>
     recordInTransaction(tx, filing.id, payment, status, now, options.publicBaseUrl),

@@ -208,7 +208,13 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
                 {error.apiData.message ?? t('receipt.declined')}
               </p>
               <p className="usa-alert__text">
-                <Link to={`/filing/${definition.filingType}/filingreview`}>
+                <Link
+                  to={`/filing/${definition.filingType}/filingreview${
+                    typeof error.apiData.draftRef === 'string'
+                      ? `?draftRef=${encodeURIComponent(error.apiData.draftRef)}`
+                      : ''
+                  }`}
+                >
                   {t('receipt.tryAgain')}
                 </Link>
               </p>
