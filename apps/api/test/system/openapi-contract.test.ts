@@ -175,6 +175,7 @@ const jsonCalls: Record<string, { input: Input; refusals: number[] }> = {
     input: 'body',
     refusals: [400, 403, 404, 413, 415, 500, 503],
   },
+  'GET /business-api/notifications/link': { input: 'query', refusals: [400, 404, 500, 503] },
   'POST /business-api/notifications/textReply': {
     input: 'body',
     refusals: [400, 403, 413, 415, 500, 503],
