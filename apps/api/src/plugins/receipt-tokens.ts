@@ -16,7 +16,7 @@ const KEPT_DAYS = 7;
 
 const ENTRY_PATTERN = /^([0-9a-f-]{36}):([A-Za-z0-9_-]{16,200})$/;
 
-export function receiptTokensCookieName(config: AppConfig): string {
+function receiptTokensCookieName(config: AppConfig): string {
   return isPlainLoopback(config) ? 'registrar_receipts' : '__Host-registrar_receipts';
 }
 

@@ -56,7 +56,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /** The filer's cookie (the SBF access token): a cookie of its own, beside a staff session's. */
-export function filerSessionCookieName(config: AppConfig): string {
+function filerSessionCookieName(config: AppConfig): string {
   return isPlainLoopback(config) ? 'registrar_sbf' : '__Host-registrar_sbf';
 }
 
