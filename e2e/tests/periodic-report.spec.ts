@@ -172,7 +172,7 @@ test('the developer page links every filing and downloads the report calendar ev
   await expectNoAxeViolations(page);
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: /calendar event/ }).click();
+  await page.getByRole('link', { name: /calendar event/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`periodic-report-${WINDOW_OPEN.entityId}.ics`);
   const path = await download.path();

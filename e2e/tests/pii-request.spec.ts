@@ -61,7 +61,7 @@ test('a document withheld by a PII request is shown as withheld on the public re
   await expect(history.getByRole('cell', { name: formation, exact: true })).toBeVisible();
   await expect(history.getByRole('cell', { name: statement, exact: true })).toBeVisible();
   await expect(
-    page.getByRole('button', { name: `Download Articles of Organization ${formation} (PDF)` }),
+    page.getByRole('link', { name: `Download Articles of Organization ${formation} (PDF)` }),
   ).toBeVisible();
 
   // The administrator types the numbers as the record shows them.
@@ -103,9 +103,9 @@ test('a document withheld by a PII request is shown as withheld on the public re
   await expect(withheldRow).toContainText(
     'Removed from public view: it contained personal information',
   );
-  await expect(withheldRow.getByRole('button')).toHaveCount(0);
+  await expect(withheldRow.getByRole('link')).toHaveCount(0);
   await expect(
-    history.getByRole('row').filter({ hasText: statement }).getByRole('button'),
+    history.getByRole('row').filter({ hasText: statement }).getByRole('link'),
   ).toHaveText(/^Download .* \(PDF\)$/);
   await expectTableFitsPhone(page, history);
   await expectNoAxeViolations(page);

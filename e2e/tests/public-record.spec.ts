@@ -72,15 +72,13 @@ test('a person finds a business, downloads its filed document and a certificate,
   await expectNoAxeViolations(page);
 
   const imageDownload = page.waitForEvent('download');
-  await page
-    .getByRole('button', { name: /^Download Articles of Organization \d+ \(PDF\)$/ })
-    .click();
+  await page.getByRole('link', { name: /^Download Articles of Organization \d+ \(PDF\)$/ }).click();
   const image = await imageDownload;
   expect(image.suggestedFilename()).toMatch(new RegExp(`^ARTORG_LLC_\\d+_\\d+\\.pdf$`));
   expect((await readFile(await image.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
   const certificateDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download a certificate of good standing (PDF)' }).click();
+  await page.getByRole('link', { name: 'Download a certificate of good standing (PDF)' }).click();
   const certificate = await certificateDownload;
   const fileName = certificate.suggestedFilename();
   const match = new RegExp(

@@ -101,11 +101,11 @@ test('a filer opens an account after forming an LLC, then logs in to file for it
   await expect(page.getByLabel(/ID number of the business/)).toHaveValue(entityId);
   await expectNoAxeViolations(page);
 
-  // The Forgot password view swaps in on the same screen, and back.
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  // The Forgot password view has an address of its own, and a way back.
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot password');
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Back to log in' }).click();
+  await page.getByRole('link', { name: 'Back to log in' }).click();
 
   // A wrong password: the product's message, the password cleared, the field marked.
   await page.getByLabel(/^Email/).fill(email);
@@ -162,7 +162,7 @@ test('a filer opens an account after forming an LLC, then logs in to file for it
     await expectNoAxeViolations(otherPage);
 
     // Forgot password: the product's sentence, back on the login view at once.
-    await otherPage.getByRole('button', { name: 'Forgot password?' }).click();
+    await otherPage.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText('Forgot password');
     await otherPage.getByLabel(/Name of the business/).fill(name);
     await otherPage.getByLabel(/^Email/).fill(email);

@@ -81,7 +81,7 @@ test('filing/login is the Secure Business Filing login; Cancel leads to the form
   await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'password');
   await expectNoAxeViolations(page);
   // By keyboard: Cancel is reachable and goes to the list of forms.
-  const cancel = page.getByRole('button', { name: 'Cancel' });
+  const cancel = page.getByRole('link', { name: 'Cancel' });
   await cancel.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/business\/filing\/fileaform$/);

@@ -28,6 +28,9 @@ export interface AppDependencies {
 
 const notFoundMessage = 'There is nothing at this address.';
 
+/** Addresses whose query is never logged: it holds an email or a business name. */
+const unloggedQueries = ['/business-api/sbfPasswordReset', '/business/login/create'];
+
 /** Turns a zod issue path from fastify-type-provider-zod into the dotted field name clients see. */
 function fieldFromInstancePath(instancePath: string, fallback: unknown): string {
   const fromPath = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
@@ -55,11 +58,12 @@ export async function buildApp(
             ],
             serializers: {
               // The filer password reset takes an email and a business name in its query (it is a
-              // GET, as the registry's client calls it): its address is logged without them.
+              // GET, as the registry's client calls it), and the page that says where a new
+              // account's link went has the email in its: their addresses are logged without them.
               req: (request: FastifyRequest) => ({
                 method: request.method,
-                url: request.url.startsWith('/business-api/sbfPasswordReset?')
-                  ? '/business-api/sbfPasswordReset?(not logged)'
+                url: unloggedQueries.some((address) => request.url.startsWith(`${address}?`))
+                  ? `${request.url.split('?')[0] ?? ''}?(not logged)`
                   : request.url,
                 host: request.host,
                 remoteAddress: request.ip,

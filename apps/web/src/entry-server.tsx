@@ -17,10 +17,11 @@ import {
 import { t } from './app/i18n/index.ts';
 import { App, pageActionAt } from './app/router.tsx';
 import { setServedFragments } from './app/served-fragments.ts';
-import { setApiTransport } from './lib/api.ts';
+import { ApiError, setApiTransport } from './lib/api.ts';
 import { PageFormContext, type PageFormState } from './lib/page-form.ts';
 import { QueryClient, QueryClientProvider } from './lib/query.tsx';
 import { ServerRenderContext, type ServerRenderRecord } from './lib/server-render.ts';
+import { tooManyAttemptsMessage } from './lib/too-many-attempts.ts';
 
 // Pages render concurrently; each one's calls go out as its own browser's.
 const pageBeingRendered = new AsyncLocalStorage<ServerRenderRequest>();
@@ -133,6 +134,16 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
       pageUrl = handled.url;
       status = handled.status;
       outcome = handled.outcome;
+    } else if (request.refusal !== undefined) {
+      // Said as the app says the same answer to its own call (a 429 in the one wording for it).
+      const { status: refusedWith, message, retryAfterSeconds } = request.refusal;
+      const answer = new ApiError(refusedWith, { message }, retryAfterSeconds ?? null);
+      outcome = {
+        form: '',
+        fields: [],
+        errors: [],
+        alert: tooManyAttemptsMessage(answer, t) ?? message,
+      };
     }
     const pageForm: PageFormState = {
       formToken: request.formToken,

@@ -1,5 +1,7 @@
 // Who is calling. Staff carry a session cookie (httpOnly, SameSite=Lax, Secure except on a plain
-// http loopback address); filers carry their SBF access token as a bearer token. The session is
+// http loopback address); filers carry their SBF access token as a bearer token, and the same
+// token in a cookie of their own, set by the sign-in, for the pages a browser posts itself. The
+// session is
 // looked up only by routes that need it (never on the wizards' hot paths) and at most once per
 // request. Admin routes declare `onRequest: requireRole('admin')`, secure filer calls check the
 // filer's token for the entity; the acting user is always the session's, and a payload naming
@@ -53,6 +55,32 @@ export function clearSessionCookie(reply: FastifyReply): void {
   });
 }
 
+/** The filer's cookie (the SBF access token): a cookie of its own, beside a staff session's. */
+function filerSessionCookieName(config: AppConfig): string {
+  return isPlainLoopback(config) ? 'registrar_sbf' : '__Host-registrar_sbf';
+}
+
+export function setFilerSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
+  const config = reply.server.config;
+  reply.setCookie(filerSessionCookieName(config), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !isPlainLoopback(config),
+    expires: expiresAt,
+  });
+}
+
+export function clearFilerSessionCookie(reply: FastifyReply): void {
+  const config = reply.server.config;
+  reply.clearCookie(filerSessionCookieName(config), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !isPlainLoopback(config),
+  });
+}
+
 function bearerTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
@@ -60,13 +88,17 @@ function bearerTokenOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The live session of the request (cookie first, then bearer token), or null; looked up once. */
+/**
+ * The live session of the request (the staff cookie first, then the bearer token, then the
+ * filer's cookie), or null; looked up once.
+ */
 export function signedInOf(request: FastifyRequest): Promise<SignedIn | null> {
   const cached = request as WithSignedIn;
   cached[signedInKey] ??= (async () => {
     const config = request.server.config;
     const cookieToken = request.cookies[sessionCookieName(config)];
-    const token = cookieToken ?? bearerTokenOf(request);
+    const token =
+      cookieToken ?? bearerTokenOf(request) ?? request.cookies[filerSessionCookieName(config)];
     if (token === undefined) return null;
     return findSession(request.server.db, token);
   })();
@@ -103,7 +135,8 @@ export function requireStaff(): onRequestAsyncHookHandler {
 }
 
 /**
- * The signed-in filer (SBF access token), also while a temporary password must be changed: for
+ * The signed-in filer (SBF access token, as a bearer token or the filer's cookie), also while a
+ * temporary password must be changed: for
  * the calls about the filer's own account. Declared as the route's `onRequest`, so nobody signed
  * in is answered 401 before the body is read.
  */

@@ -16,6 +16,7 @@ import type {
   SubmittedFile,
   ServerRenderCall,
   ServerRenderResponse,
+  ServerRenderRequest,
   ServerRenderState,
   ServerRenderer,
   SubmittedForm,
@@ -405,10 +406,50 @@ async function loadRenderer(app: FastifyInstance, distDir: string, indexHtml: st
   }
 }
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Answers a browser that navigated to an address under /business (a document's download)
+     * with the app's page at that address, in the site's shell: `status`, and `message` as what
+     * the page says of the refusal. Routes of their own under /business use it instead of the
+     * API's JSON envelope.
+     */
+    sendRefusalPage(options: { status: number; message: string }): Promise<void>;
+  }
+}
+
+/** A refusal's page while the app cannot render one: the message alone. */
+function plainRefusalPage(message: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Error - Secretary of State</title></head>
+<body><main><h1>Error</h1><p role="alert">${escapeText(message)}</p>
+<p><a href="${FILE_A_FORM_PATH}">Go to the list of forms</a></p></main></body></html>`;
+}
+
 /** Registers the web app, the banner and footer, and the redirects to the file-a-form page. */
 export async function registerWebApp(app: FastifyInstance): Promise<void> {
   const distDir = app.config.webDistDir;
   const built = existsSync(path.join(distDir, 'index.html'));
+
+  // Until the app is known to render pages, a refusal is its message on a plain page.
+  let sendRefusal = (
+    _request: FastifyRequest,
+    reply: FastifyReply,
+    options: { status: number; message: string },
+  ): Promise<void> => {
+    void reply
+      .code(options.status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(plainRefusalPage(options.message));
+    return Promise.resolve();
+  };
+  app.decorateReply(
+    'sendRefusalPage',
+    function (this: FastifyReply, options: { status: number; message: string }) {
+      return sendRefusal(this.request, this, options);
+    },
+  );
 
   await app.register(fastifyStatic, {
     root: publicFolder,
@@ -512,9 +553,13 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     request: FastifyRequest,
     reply: FastifyReply,
     pageUrl: string,
-    options: { status?: number; submission?: SubmittedForm } = {},
+    options: {
+      status?: number;
+      submission?: SubmittedForm;
+      refusal?: ServerRenderRequest['refusal'];
+    } = {},
   ) => {
-    const { status, submission } = options;
+    const { status, submission, refusal } = options;
     const formToken = formTokenOf(request, reply);
     if (serverRendering !== null) {
       try {
@@ -525,6 +570,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
             url: pageUrl,
             formToken,
             ...(submission === undefined ? {} : { submission }),
+            ...(refusal === undefined ? {} : { refusal }),
             call: callAsRequester(app, request, reply),
             fragments,
             timeoutMs: RENDER_TIMEOUT_MS,
@@ -554,6 +600,20 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       }
     }
     return sendHtml(request, reply.code(status ?? 200), browserRendered, browserRenderedEncodings);
+  };
+
+  sendRefusal = async (request, reply, { status, message }) => {
+    const retryAfter = Number(reply.getHeader('retry-after'));
+    await sendPage(request, reply, request.url, {
+      status,
+      refusal: {
+        status,
+        message,
+        ...(Number.isInteger(retryAfter) && retryAfter > 0
+          ? { retryAfterSeconds: retryAfter }
+          : {}),
+      },
+    });
   };
 
   app.get<{ Params: { '*': string } }>(

@@ -17,7 +17,8 @@ import { userManagerRoutes } from './user-manager-api/index.ts';
 import { oidcRoutes } from './user-manager-api/oidc.ts';
 import { deadLetterRoutes } from './business-api/admin/dead-letters.ts';
 import { notificationRoutes } from './business-api/notifications/index.ts';
-import { reviewPdfPage } from './pages/review-pdf.ts';
+import { reviewPdfPage } from './business/review-pdf.ts';
+import { documentDownloadRoutes } from './business/document-downloads.ts';
 
 /** Registers every API area and the web app on the instance. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes);
   await app.register(deadLetterRoutes);
   await app.register(reviewPdfPage);
+  await app.register(documentDownloadRoutes);
   // Last: its /business/* catch-all must not shadow any API route.
   await registerWebApp(app);
 }

@@ -17,7 +17,9 @@ import { lockAfterFailures, verifyFilerEmail } from '../../src/modules/identity/
 import {
   fetchReceipt,
   minimalFiling,
+  openCheckout,
   payFilingAsBrowser,
+  payWithCard,
   paymentBody,
 } from '../filings/flow-support.ts';
 import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../support/test-app.ts';
@@ -529,6 +531,160 @@ describe.each(databaseKinds)('Secure Business Filing accounts on %s', (kind) => 
     expect(cleared).toMatchObject({ failedSignIns: 0, lockedUntil: null });
   });
 });
+
+/** The value a response sets for a cookie: its value, '' when it clears it, undefined when untouched. */
+function cookieSet(
+  response: { cookies: { name: string; value: string; maxAge?: number; expires?: Date }[] },
+  name: string,
+): string | undefined {
+  const cookie = response.cookies.find((candidate) => candidate.name === name);
+  if (cookie === undefined) return undefined;
+  const cleared =
+    cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+  return cleared ? '' : cookie.value;
+}
+
+describe.each(databaseKinds)(
+  'Secure Business Filing for a browser without the app on %s',
+  (kind) => {
+    let testApp: TestApp;
+    beforeAll(async () => {
+      testApp = await createTestApp(kind, {
+        prepare: async (database) => {
+          await seedDatabase(database.db, { entityCount: 10 });
+        },
+      });
+    });
+    afterAll(async () => {
+      await testApp.close();
+    });
+
+    it('keeps the receipt token in a cookie the account calls read when the body has none', async () => {
+      const draftRef = randomUUID();
+      const started = await post(
+        testApp,
+        '/business-api/payment',
+        paymentBody(minimalFiling(`Gunnison Cookie ${randomUUID().slice(0, 6)} LLC`), draftRef),
+      );
+      expect(started.statusCode, started.body).toBe(200);
+      const { refId, receiptToken, paymentURL } = started.json().apiData as {
+        refId: string;
+        receiptToken: string;
+        paymentURL: string;
+      };
+      const kept = cookieSet(started, 'registrar_receipts') ?? '';
+      expect(decodeURIComponent(kept)).toBe(`${refId}:${receiptToken}`);
+      expect(started.cookies.find((cookie) => cookie.name === 'registrar_receipts')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+      });
+      const checkout = await openCheckout(testApp.app, paymentURL);
+      expect(
+        (await payWithCard(testApp.app, checkout.path, checkout.token, '4111111111111111'))
+          .statusCode,
+      ).toBe(303);
+      const receipt = await fetchReceipt(testApp.app, refId);
+      expect(receipt.statusCode, receipt.body).toBe(200);
+      const entityId = receipt.json().apiData.receipt.entityId as string;
+      const withCookie = { cookie: `registrar_receipts=${kept}` };
+
+      const offer = await testApp.app.inject({
+        url: `/business-api/sbf/account?refId=${refId}`,
+        headers: withCookie,
+      });
+      expect(offer.statusCode, offer.body).toBe(200);
+      expect(offer.json().apiData).toMatchObject({ code: 200, entityId });
+      const noCookie = await testApp.app.inject({
+        url: `/business-api/sbf/account?refId=${refId}`,
+      });
+      expect(noCookie.statusCode).toBe(403);
+      expect(noCookie.json().apiData.message).toBe(
+        'An account can be created only from the browser that paid for the filing.',
+      );
+
+      const email = `cookie-${randomUUID().slice(0, 8)}@example.com`;
+      const refused = await post(testApp, '/business-api/sbf/account', { refId, email, password });
+      expect(refused.statusCode).toBe(403);
+      const created = await post(
+        testApp,
+        '/business-api/sbf/account',
+        { refId, email, password },
+        withCookie,
+      );
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json().apiData).toEqual({ code: 200, entityId, email });
+    });
+
+    it('signs in with a cookie as well as the token, which files, and forgets it when refused', async () => {
+      const recorded = await recordFiling(
+        testApp,
+        minimalFiling(`Leadville Cookie ${randomUUID().slice(0, 6)} LLC`),
+      );
+      const email = await openAccount(testApp, recorded);
+      const answer = await signIn(testApp, recorded.entityId, email, password);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const token = answer.json().apiData.sbfAccessToken as string;
+      expect(cookieSet(answer, 'registrar_sbf')).toBe(token);
+      expect(answer.cookies.find((cookie) => cookie.name === 'registrar_sbf')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+      });
+      const withCookie = { cookie: `registrar_sbf=${token}` };
+
+      const session = await testApp.app.inject({
+        url: '/business-api/sbf/session',
+        headers: withCookie,
+      });
+      expect(session.json()).toEqual({
+        apiData: { code: 200, entityId: recorded.entityId, email, mustChangePassword: false },
+      });
+      const bearer = await testApp.app.inject({
+        url: '/business-api/sbf/session',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(bearer.statusCode).toBe(200);
+      const nobody = await testApp.app.inject({ url: '/business-api/sbf/session' });
+      expect(nobody.statusCode).toBe(401);
+
+      // The protected entity's filing goes through with the cookie alone.
+      const filed = await post(
+        testApp,
+        '/business-api/payment',
+        paymentBody(amendmentOf(recorded)),
+        withCookie,
+      );
+      expect(filed.statusCode, filed.body).toBe(200);
+
+      const wrong = await signIn(testApp, recorded.entityId, email, 'Wrong-Pass-1');
+      expect(wrong.statusCode).toBe(401);
+      expect(cookieSet(wrong, 'registrar_sbf')).toBe('');
+    });
+
+    it('changes the password with the cookie, and clears it with the ended session', async () => {
+      const recorded = await recordFiling(
+        testApp,
+        minimalFiling(`Salida Cookie ${randomUUID().slice(0, 6)} LLC`),
+      );
+      const email = await openAccount(testApp, recorded);
+      const token = await accessToken(testApp, recorded.entityId, email);
+      const changed = await post(
+        testApp,
+        '/business-api/sbf/change-password',
+        { password, newPassword: 'Fresh-Start-7' },
+        { cookie: `registrar_sbf=${token}` },
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(cookieSet(changed, 'registrar_sbf')).toBe('');
+      const ended = await testApp.app.inject({
+        url: '/business-api/sbf/session',
+        headers: { cookie: `registrar_sbf=${token}` },
+      });
+      expect(ended.statusCode).toBe(401);
+    });
+  },
+);
 
 describe.each(databaseKinds)('Secure Business Filing rows written as SQL on %s', (kind) => {
   let testApp: TestApp;

@@ -94,8 +94,31 @@ describe.each(databaseKinds)('notification sign-ups on %s', (kind) => {
     expect(stored.rows[0].status).toBe('PENDING');
     expect(stored.rows[0].confirm_token_hash).not.toContain(token);
 
+    // Asking where the link's sign-up stands changes nothing.
+    const lookUp = (link: 'confirm' | 'unsubscribe', linkToken: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/business-api/notifications/link',
+        query: { link, token: linkToken },
+      });
+    const pending = await lookUp('confirm', token);
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(pending.json().apiData).toEqual({
+      code: 200,
+      entityName: name,
+      entityId,
+      channel: 'email',
+      status: 'PENDING',
+    });
+    expect((await lookUp('unsubscribe', token)).statusCode).toBe(404);
+    expect((await lookUp('confirm', 'x'.repeat(43))).statusCode).toBe(404);
+
     const confirmed = await post('/business-api/notifications/confirm', { token });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await lookUp('confirm', token)).json().apiData.status).toBe('CONFIRMED');
+    expect((await lookUp('unsubscribe', linkIn(text, 'unsubscribe'))).json().apiData.status).toBe(
+      'CONFIRMED',
+    );
     expect(confirmed.json()).toEqual({
       apiData: { code: 200, entityName: name, entityId, channel: 'email' },
     });

@@ -178,6 +178,22 @@ describe.each(databaseKinds)('receipt email on %s', (kind) => {
     });
     expect(forged.statusCode).toBe(429);
   });
+
+  it("takes the receipt token from the paying browser's cookie when the body has none", async () => {
+    // From another address: the paying browser's limit is spent above.
+    const remoteAddress = '198.51.100.250';
+    const ask = (cookie?: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/ens-db-api/send-email',
+        headers: { ...jsonHeaders, ...(cookie === undefined ? {} : { cookie }) },
+        remoteAddress,
+        payload: { refId, emailTo: 'cookie-holder@example.com' },
+      });
+    expect((await ask(`registrar_receipts=${refId}%3Anot-the-right-token-x`)).statusCode).toBe(403);
+    const answer = await ask(`registrar_receipts=${refId}%3A${receiptToken}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+  });
 });
 
 describe('receipt email address rule', () => {

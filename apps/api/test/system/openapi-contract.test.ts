@@ -77,6 +77,8 @@ const jsonCalls: Record<string, { input: Input; refusals: number[] }> = {
     refusals: [400, 401, 403, 413, 415, 429, 500, 503],
   },
   'GET /business-api/sbfPasswordReset': { input: 'query', refusals: [400, 429, 500, 503] },
+  'GET /business-api/sbf/session': { input: 'none', refusals: [401, 500, 503] },
+  'GET /business-api/sbf/account': { input: 'query', refusals: [400, 403, 404, 500, 503] },
   'POST /business-api/sbf/account': {
     input: 'body',
     refusals: [400, 403, 404, 409, 413, 415, 429, 500, 503],
@@ -175,6 +177,7 @@ const jsonCalls: Record<string, { input: Input; refusals: number[] }> = {
     input: 'body',
     refusals: [400, 403, 404, 413, 415, 500, 503],
   },
+  'GET /business-api/notifications/link': { input: 'query', refusals: [400, 404, 500, 503] },
   'POST /business-api/notifications/textReply': {
     input: 'body',
     refusals: [400, 403, 413, 415, 500, 503],

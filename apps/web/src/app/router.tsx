@@ -35,6 +35,7 @@ const DevAppHomePage = lazyPage('src/features/filings/dev-app-home-page.tsx');
 const BusinessSearchPage = lazyPage('src/features/public-record/search-page.tsx');
 const EntityRecordPage = lazyPage('src/features/public-record/entity-record-page.tsx');
 const VerifyPage = lazyPage('src/features/public-record/verify-page.tsx');
+const DocumentRefusedPage = lazyPage('src/features/public-record/document-refused-page.tsx');
 
 const LoginAdminPage = lazyPage('src/features/signin/login-admin-page.tsx');
 const NotAllowedPage = lazyPage('src/features/signin/login-admin-page.tsx', 'NotAllowedPage');
@@ -112,6 +113,8 @@ const appRoutes: ReactElement<{ children: ReactNode }> = (
     <Route path="/entity/:entityId" element={<EntityRecordPage />} />
     <Route path="/verify" element={<VerifyPage />} />
     <Route path="/verify/:number" element={<VerifyPage />} />
+    {/* A document's download the server refused (it answers the PDF itself otherwise). */}
+    <Route path="/documents/*" element={<DocumentRefusedPage />} />
     {/* Staff sign-in and passwords. */}
     <Route path="/loginadmin/*" element={<LoginAdminPage />} />
     <Route path="/notallowed" element={<NotAllowedPage />} />

@@ -315,6 +315,16 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   state?: unknown;
 };
 
+/**
+ * The address of `to` as the browser sees it (with the base path), for what the browser follows
+ * itself: a form's action.
+ */
+export function useHref(to: string): string {
+  const { location, basename } = useRouter();
+  const { pathname, search, hash } = resolve(to, location.pathname);
+  return `${basename}${pathname}${search}${hash}`;
+}
+
 /** A link that navigates inside the app; a modified or middle click opens the address itself. */
 export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps) {
   const { location, navigate, basename } = useRouter();

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import {
   apiDataAnswer,
   databaseUnavailableAnswer,
+  fieldErrorsAnswer,
   jsonBodyRefusals,
   messageAnswer,
   serverErrorAnswer,
@@ -56,6 +57,31 @@ export const unsubscribeCall = {
     response: {
       200: subscriptionAnswer,
       ...jsonBodyRefusals,
+      404: messageAnswer(404, 'No sign-up has this link.'),
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const subscriptionLinkCall = {
+  method: 'GET',
+  path: '/business-api/notifications/link',
+  schema: {
+    tags: ['notifications'],
+    summary: 'Where the sign-up of a confirmation or unsubscribe link stands',
+    description:
+      'Changes nothing: the page a link opens asks it to say what its button did (the sign-up ' +
+      'is confirmed, or unsubscribed).',
+    querystring: z.object({ link: z.enum(['confirm', 'unsubscribe']), token: linkToken }),
+    response: {
+      200: apiDataAnswer({
+        entityName: z.string(),
+        entityId: z.string(),
+        channel: z.enum(['email', 'sms']),
+        status: z.enum(['PENDING', 'CONFIRMED', 'UNSUBSCRIBED']),
+      }),
+      400: fieldErrorsAnswer,
       404: messageAnswer(404, 'No sign-up has this link.'),
       500: serverErrorAnswer,
       503: databaseUnavailableAnswer,

@@ -36,7 +36,8 @@ export const sendReceiptEmailCall = {
     description:
       'Only refId, emailTo and receiptToken are read: template addresses, senders, subjects and ' +
       "parameters a client sends are ignored, and the message is built from the server's own " +
-      'receipt. Only the browser that paid holds the receipt token; without it the answer is 403.',
+      'receipt. Only the browser that paid holds the receipt token (sent in the body, or else the ' +
+      'cookie the payment call set); without it the answer is 403.',
     // Unknown keys are dropped: the registry's established client also sends the template and its
     // parameters.
     body: z.object({

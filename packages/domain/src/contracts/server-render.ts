@@ -66,6 +66,12 @@ export interface ServerRenderRequest {
   formToken: string;
   /** A form posted to this address: the page's action handles it before anything renders. */
   submission?: SubmittedForm;
+  /**
+   * What the address asked for was refused (a document that cannot be given now), with the
+   * answer's status and, for a 429, its Retry-After: the page says so as it says a refused form's
+   * message for the whole page.
+   */
+  refusal?: { status: number; message: string; retryAfterSeconds?: number };
   /** Makes the page's calls to the API in the same process, as the requesting browser. */
   call: (path: string, init: ServerRenderCall) => Promise<ServerRenderResponse>;
   /** The static fragments (banner, footer) the page carries, by the address they are published at. */

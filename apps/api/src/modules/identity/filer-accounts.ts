@@ -106,22 +106,20 @@ export interface NewAccountRequest {
 }
 
 /**
- * Creates (or, while unverified, replaces the password of) the account of the filing's entity for
- * an email, and mails the verification link. Refused unless the receipt token is the filing's,
- * the filing was recorded in the last 7 days, and, for an entity already protected, the filing
- * was made after it became protected (so by a signed-in filer).
+ * The entity a browser holding a filing's receipt token may open an account for, or the refusal:
+ * the receipt token must be the filing's, the filing recorded in the last 7 days, and, for an
+ * entity already protected, made after it became protected (so by a signed-in filer).
  */
-export async function createFilerAccount(
+export async function accountOfferOf(
   db: Db,
-  request: NewAccountRequest,
-  options: { publicBaseUrl: string; now?: Date },
-): Promise<{ entityId: string; email: string }> {
-  const now = options.now ?? new Date();
-  const filing = await findFilingByRef(db, request.refId);
+  offer: { refId: string; receiptToken: string },
+  now: Date = new Date(),
+): Promise<{ entityId: string; entityName: string }> {
+  const filing = await findFilingByRef(db, offer.refId);
   if (filing?.receipt === null || filing?.entityId === null || filing?.filedAt === null)
     throw new HttpProblem(404, noReceiptMessage);
   if (filing === undefined) throw new HttpProblem(404, noReceiptMessage);
-  if (!receiptTokenMatches(filing.receiptTokenHash, request.receiptToken))
+  if (!receiptTokenMatches(filing.receiptTokenHash, offer.receiptToken))
     throw new HttpProblem(403, receiptTokenMessage);
   const { entityId, filedAt } = filing;
   if (entityId === null || filedAt === null) throw new HttpProblem(404, noReceiptMessage);
@@ -131,6 +129,20 @@ export async function createFilerAccount(
   if (entity === undefined) throw new HttpProblem(403, notOnRecordMessage);
   const since = await protectedSince(db, entityId);
   if (since !== null && filedAt < since) throw new HttpProblem(403, tooLateMessage);
+  return { entityId, entityName: entity.name };
+}
+
+/**
+ * Creates (or, while unverified, replaces the password of) the account of the filing's entity for
+ * an email, and mails the verification link; refused as accountOfferOf refuses.
+ */
+export async function createFilerAccount(
+  db: Db,
+  request: NewAccountRequest,
+  options: { publicBaseUrl: string; now?: Date },
+): Promise<{ entityId: string; email: string }> {
+  const now = options.now ?? new Date();
+  const { entityId, entityName } = await accountOfferOf(db, request, now);
 
   const email = request.email.trim();
   const passwordHash = await hashPassword(request.password);
@@ -169,9 +181,9 @@ export async function createFilerAccount(
     await enqueueMessage(tx, {
       channel: 'email',
       recipient: email.toLowerCase(),
-      subject: `Confirm your Secure Business Filing account - ${entity.name}`,
+      subject: `Confirm your Secure Business Filing account - ${entityName}`,
       body: [
-        `You asked for a Secure Business Filing account for ${entity.name} (ID number ${entityId}).`,
+        `You asked for a Secure Business Filing account for ${entityName} (ID number ${entityId}).`,
         '',
         `To confirm your email and start using the account, open this link within ${verifyLinkHours} hours:`,
         url,
@@ -293,7 +305,7 @@ export async function signInFiler(
   db: Db,
   request: SignInRequest,
   now: Date = new Date(),
-): Promise<{ sbfAccessToken: string; mustChangePassword: boolean }> {
+): Promise<{ sbfAccessToken: string; mustChangePassword: boolean; expiresAt: Date }> {
   const [account] = await db
     .select()
     .from(filerAccounts)
@@ -310,12 +322,16 @@ export async function signInFiler(
   if (!(await checkFilerPassword(db, account, request.password, now))) {
     throw new HttpProblem(401, sbfMessages.signInRefused);
   }
-  const { token } = await startSession(
+  const { token, absoluteExpiresAt } = await startSession(
     db,
     { kind: 'filer', filerAccountId: account.id, entityId: account.entityId },
     now,
   );
-  return { sbfAccessToken: token, mustChangePassword: account.passwordMustChange };
+  return {
+    sbfAccessToken: token,
+    mustChangePassword: account.passwordMustChange,
+    expiresAt: absoluteExpiresAt,
+  };
 }
 
 /** Names compared as people type them: case, and runs of spaces, do not matter. */

@@ -188,6 +188,29 @@ export async function confirmSubscription(
   return summaryOf(db, row);
 }
 
+/**
+ * Where the sign-up of a confirmation or unsubscribe link stands, changing nothing (the page a
+ * link opens says what its button did); 404 for an unknown link.
+ */
+export async function subscriptionOfLink(
+  db: Db,
+  link: 'confirm' | 'unsubscribe',
+  token: string,
+): Promise<SubscriptionSummary & { status: 'PENDING' | 'CONFIRMED' | 'UNSUBSCRIBED' }> {
+  const [row] = await db
+    .select()
+    .from(notificationSubscriptions)
+    .where(
+      link === 'confirm'
+        ? eq(notificationSubscriptions.confirmTokenHash, tokenHash(token))
+        : eq(notificationSubscriptions.unsubscribeToken, token),
+    );
+  if (row === undefined) throw new HttpProblem(404, unknownLinkMessage);
+  const status =
+    row.status === 'CONFIRMED' || row.status === 'UNSUBSCRIBED' ? row.status : 'PENDING';
+  return { ...(await summaryOf(db, row)), status };
+}
+
 /** Registrar's own wording: a confirmation link followed after unsubscribing. */
 const alreadyUnsubscribedMessage =
   'You unsubscribed from these notifications. Sign up again on your next filing to receive them.';

@@ -8,6 +8,7 @@ import { queueReceiptEmail } from '../../modules/mail/mail-service.ts';
 import { renderMailPage } from '../../modules/mail/mail-page.ts';
 import { listRecentMessages } from '../../modules/mail/outbox-repository.ts';
 import { routeRateLimit } from '../../plugins/rate-limits.ts';
+import { receiptTokenOf } from '../../plugins/receipt-tokens.ts';
 
 /** Registers the email-sending call and the mail page. */
 export async function ensRoutes(app: FastifyInstance): Promise<void> {
@@ -22,7 +23,8 @@ export async function ensRoutes(app: FastifyInstance): Promise<void> {
       await queueReceiptEmail(app.db, {
         refId: request.body.refId,
         emailTo: request.body.emailTo,
-        receiptToken: request.body.receiptToken ?? '',
+        receiptToken:
+          request.body.receiptToken ?? receiptTokenOf(request, request.body.refId) ?? '',
       });
       return { apiData: { code: 200 as const, sent: true as const } };
     },

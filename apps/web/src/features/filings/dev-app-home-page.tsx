@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Link } from '../../lib/router.tsx';
+import { useEffect, useId, useState } from 'react';
+import { Link, useHref, useSearchParams } from '../../lib/router.tsx';
 import {
   documentedTestEntities,
   firstStep,
@@ -7,7 +7,7 @@ import {
   listFilingTypes,
 } from '@registrar/domain';
 import { ApiError } from '../../lib/api.ts';
-import { fetchEntitySummary } from '../../lib/api/entity-summary.ts';
+import { useEntitySummary } from '../../lib/api/entity-summary.ts';
 import { isDebugEnvironment, useEnvironmentName } from '../../lib/api/environment.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { periodicReportEvent } from './report-calendar.ts';
@@ -37,15 +37,19 @@ function newFilingPath(filingType: string): string {
   return first === undefined ? `/filing/${filingType}` : `/filing/${filingType}/${first}`;
 }
 
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  URL.revokeObjectURL(url);
+/** The .ics of the entity's next periodic report as a link's address (it is small). */
+function calendarHref(summary: { entityId: string; entityName: string; anniversaryDate: string }) {
+  // Stamped with the day it was made, so the server's page and the app's agree on it.
+  const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  const text = periodicReportEvent(
+    {
+      entityId: summary.entityId,
+      entityName: summary.entityName,
+      dueDate: summary.anniversaryDate,
+    },
+    today,
+  );
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(text)}`;
 }
 
 /** The developers' start page (devapphome), outside production only. */
@@ -55,36 +59,21 @@ export default function DevAppHomePage() {
   return <DeveloperLinks />;
 }
 
-/** Quick links, the entity-ID links, the calendar download and the seeded test entities. */
+/**
+ * Quick links, the entity-ID links, the calendar download and the seeded test entities. The
+ * entity ID is typed into a GET form to this page (?entityId=), so the links carry it whether the
+ * app follows the typing or the browser sends the form itself.
+ */
 function DeveloperLinks() {
   usePageTitle(formatPageTitle('Developer home'));
   const inputId = useId();
-  const [entityId, setEntityId] = useState('');
-  const [calendarMessage, setCalendarMessage] = useState('');
+  const [searchParams] = useSearchParams();
+  const inAddress = searchParams.get('entityId') ?? '';
+  const [entityId, setEntityId] = useState(inAddress);
+  useEffect(() => setEntityId(inAddress), [inAddress]);
   const trimmed = entityId.trim();
-
-  const downloadCalendarEvent = async () => {
-    setCalendarMessage('');
-    try {
-      const summary = await fetchEntitySummary({ entityId: trimmed });
-      download(
-        `periodic-report-${summary.entityId}.ics`,
-        periodicReportEvent(
-          {
-            entityId: summary.entityId,
-            entityName: summary.entityName,
-            dueDate: summary.anniversaryDate,
-          },
-          new Date(),
-        ),
-      );
-      setCalendarMessage(`Downloaded: periodic report due ${summary.anniversaryDate}.`);
-    } catch (error) {
-      setCalendarMessage(
-        error instanceof ApiError ? (error.message ?? 'Lookup failed.') : 'Lookup failed.',
-      );
-    }
-  };
+  const summary = useEntitySummary(/^\d{11}$/.test(trimmed) ? trimmed : '');
+  const formAction = useHref('/filing/devapphome');
 
   return (
     <>
@@ -112,16 +101,22 @@ function DeveloperLinks() {
         ))}
       </ul>
       <h2>Existing entities</h2>
-      <label className="usa-label" htmlFor={inputId}>
-        Entity ID
-      </label>
-      <input
-        id={inputId}
-        className="usa-input"
-        maxLength={ENTITY_ID_MAX_LENGTH}
-        value={entityId}
-        onChange={(event) => setEntityId(event.target.value)}
-      />
+      <form className="usa-form" method="get" action={formAction}>
+        <label className="usa-label" htmlFor={inputId}>
+          Entity ID
+        </label>
+        <input
+          id={inputId}
+          className="usa-input"
+          name="entityId"
+          maxLength={ENTITY_ID_MAX_LENGTH}
+          value={entityId}
+          onChange={(event) => setEntityId(event.target.value)}
+        />
+        <button type="submit" className="usa-button usa-button--outline margin-top-2">
+          Use this entity ID
+        </button>
+      </form>
       <ul className="usa-list margin-top-2">
         {existingEntityLinks.map(({ transactionType, description, path }) => {
           const query = new URLSearchParams({ entityId: trimmed, transTyp: transactionType });
@@ -134,14 +129,25 @@ function DeveloperLinks() {
           );
         })}
       </ul>
-      <button
-        type="button"
-        className="usa-button usa-button--outline"
-        onClick={() => void downloadCalendarEvent()}
-      >
-        Download the periodic report calendar event (.ics)
-      </button>
-      <p role="status">{calendarMessage}</p>
+      <p role="status">
+        {summary.data !== undefined ? (
+          <a
+            className="usa-link"
+            download={`periodic-report-${summary.data.entityId}.ics`}
+            href={calendarHref(summary.data)}
+          >
+            Download the periodic report calendar event (.ics): due {summary.data.anniversaryDate}
+          </a>
+        ) : summary.isError ? (
+          summary.error instanceof ApiError ? (
+            summary.error.message
+          ) : (
+            'Lookup failed.'
+          )
+        ) : (
+          'Enter an 11-digit entity ID for its periodic report calendar event.'
+        )}
+      </p>
       <h2>Test entities in the seeded registry</h2>
       <table className="usa-table usa-table--borderless usa-table--stacked width-full">
         <thead>

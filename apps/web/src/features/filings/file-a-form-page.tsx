@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
-import { Link, useNavigate } from '../../lib/router.tsx';
+import { Link, useHref, useNavigate } from '../../lib/router.tsx';
 import { firstStep, listFilingTypes, type FilingTypeDefinition } from '@registrar/domain';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import filingsText from './filings.en.ts';
@@ -26,6 +26,9 @@ function ExistingEntityFiling({
   const errorId = useId();
   const [entityId, setEntityId] = useState('');
   const [error, setError] = useState('');
+  // The wizard's first step, which knows the entity from the address (?entityId=&transTyp=).
+  const start = `/filing/${definition.filingType}/${firstStep(definition).segment}`;
+  const startHref = useHref(start);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = entityId.trim();
@@ -34,12 +37,11 @@ function ExistingEntityFiling({
     if (!/^\d+$/.test(trimmed)) return setError(t('fileAForm.entityIdDigits'));
     setError('');
     const query = new URLSearchParams({ entityId: trimmed, transTyp: transactionType });
-    void navigate(
-      `/filing/${definition.filingType}/${firstStep(definition).segment}?${query.toString()}`,
-    );
+    void navigate(`${start}?${query.toString()}`);
   };
+  // A GET form to that step: sent by the browser itself, the wizard's entry checks the ID.
   return (
-    <form className="usa-form" noValidate onSubmit={onSubmit}>
+    <form className="usa-form" method="get" action={startHref} noValidate onSubmit={onSubmit}>
       <fieldset className="usa-fieldset">
         <legend className="usa-legend">{label}</legend>
         <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
@@ -58,6 +60,7 @@ function ExistingEntityFiling({
           <input
             id={inputId}
             className={`usa-input${error ? ' usa-input--error' : ''}`}
+            name="entityId"
             inputMode="numeric"
             maxLength={ENTITY_ID_MAX_LENGTH}
             value={entityId}
@@ -66,6 +69,7 @@ function ExistingEntityFiling({
             onChange={(event) => setEntityId(event.target.value)}
           />
         </div>
+        <input type="hidden" name="transTyp" value={transactionType} />
         <button type="submit" className="usa-button margin-top-2">
           {t('fileAForm.start', { title: label })}
         </button>

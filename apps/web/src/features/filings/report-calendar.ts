@@ -1,5 +1,5 @@
 // The calendar event for an entity's next periodic report (devapphome's download): an all-day
-// event on the due date, built in the browser.
+// event on the due date, offered as a link the page builds.
 import { allDayEventCalendar, periodicReportEventUid } from '@registrar/domain';
 
 /** The .ics text of an all-day event on `dueDate` (YYYY-MM-DD) reminding to file the entity's periodic report. */

@@ -1,10 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '../../lib/router.tsx';
 import { QueryClient, QueryClientProvider } from '../../lib/query.tsx';
-import { stubApi, tooManyRequests } from '../../testing/stub-api.ts';
+import { stubApi } from '../../testing/stub-api.ts';
 import EntityRecordPage from './entity-record-page.tsx';
 
 afterEach(() => {
@@ -75,9 +74,13 @@ describe('entity record page', () => {
     expect(screen.getByText('Good Standing')).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('3000001')).toBeInTheDocument();
+    // The documents are plain links to addresses that answer the PDF itself.
     expect(
-      screen.getByRole('button', { name: 'Download Articles of Organization 3000001 (PDF)' }),
-    ).toBeInTheDocument();
+      screen.getByRole('link', { name: 'Download Articles of Organization 3000001 (PDF)' }),
+    ).toHaveAttribute('href', '/business/documents/filed/1000001/3000001.pdf');
+    expect(
+      screen.getByRole('link', { name: 'Download a certificate of good standing (PDF)' }),
+    ).toHaveAttribute('href', `/business/documents/certificate/${ENTITY_ID}.pdf`);
     expect(screen.getByRole('link', { name: 'Start Articles of Amendment' })).toHaveAttribute(
       'href',
       `/filing/amend/intro?entityId=${ENTITY_ID}&transTyp=AMD_LLC`,
@@ -109,44 +112,10 @@ describe('entity record page', () => {
         },
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Articles of Amendment 3000002/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Articles of Amendment 3000002/ })).toBeNull();
     expect(
-      screen.getByRole('button', { name: 'Download Articles of Organization 3000001 (PDF)' }),
+      screen.getByRole('link', { name: 'Download Articles of Organization 3000001 (PDF)' }),
     ).toBeInTheDocument();
-  });
-
-  it("shows the server's reason when a certificate is refused", async () => {
-    stubApi({
-      '/business-api/entity/record': () => ({ apiData: { code: 200, record } }),
-      '/business-api/pdf/gsCertificate': () => ({
-        status: 409,
-        apiData: { code: 409, message: 'Ouray Hot Springs Outfitters LLC is Delinquent.' },
-      }),
-    });
-    renderRecord();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Download a certificate of good standing (PDF)' }),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error - Ouray Hot Springs Outfitters LLC is Delinquent.',
-    );
-  });
-
-  it('says when to ask for a certificate again after too many, the record still shown', async () => {
-    stubApi({
-      '/business-api/entity/record': () => ({ apiData: { code: 200, record } }),
-      '/business-api/pdf/gsCertificate': () => tooManyRequests(59),
-    });
-    renderRecord();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Download a certificate of good standing (PDF)' }),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Error - Too many attempts\. Try again in 59 seconds\.$/,
-    );
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Ouray Hot Springs Outfitters LLC' }),
-    ).toBeVisible();
   });
 
   it('shows a formation with a delayed effective date as pending, without a certificate', async () => {
@@ -169,7 +138,7 @@ describe('entity record page', () => {
     expect(
       await screen.findByText(/It takes effect on 12\/20\/2026 11:59 PM \(Mountain time\)/),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /certificate/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /certificate/ })).toBeNull();
     expect(
       screen.getByText('No filings can be started online for this entity now.'),
     ).toBeInTheDocument();

@@ -1,21 +1,15 @@
 import type { ReactNode } from 'react';
-import { useMutation } from '../../lib/query.tsx';
 import { Link, useParams } from '../../lib/router.tsx';
-import { firstStep, getFilingType, type EntityRecord } from '@registrar/domain';
+import { firstStep, getFilingType } from '@registrar/domain';
 import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
-import { fetchFiledImage } from '../../lib/api/filed-image.ts';
-import { fetchGoodStandingCertificate } from '../../lib/api/good-standing-certificate.ts';
-import { documentRefusal, downloadPdf } from '../../lib/download-pdf.ts';
-import { tooManyAttemptsMessage } from '../../lib/too-many-attempts.ts';
+import { certificateHref, filedDocumentHref } from '../../lib/document-links.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useEntityRecord } from './api/entity-record.ts';
 import publicRecordText from './public-record.en.ts';
 import '../../styles/tables.scss';
 
 addCatalogue(publicRecordText);
-
-type HistoryItem = EntityRecord['filings'][number];
 
 function AddressLines({ lines }: { lines: string[] }) {
   const { t } = useTranslation();
@@ -51,7 +45,8 @@ function filingStartPath(entityId: string, filingType: string, transactionType: 
 /**
  * The public record of an entity: name, ID, type, standing, dates, principal office, registered
  * agent, filing history with the filed documents, a certificate of good standing, and the
- * filings it may start. A formation filed with a delayed effective date shows as pending.
+ * filings it may start. A formation filed with a delayed effective date shows as pending. The
+ * documents are plain links to addresses that answer the PDF (a refusal is a page of its own).
  */
 export default function EntityRecordPage() {
   const { t } = useTranslation();
@@ -60,23 +55,6 @@ export default function EntityRecordPage() {
   const recordQuery = useEntityRecord(entityId);
   const record = recordQuery.data?.record;
   usePageTitle(formatPageTitle(record?.entityName ?? t('publicRecord.record.titleFallback')));
-
-  const download = useMutation({
-    mutationFn: async (
-      what: { kind: 'certificate' } | { kind: 'image'; filing: HistoryItem },
-    ): Promise<void> => {
-      if (what.kind === 'certificate') {
-        const { pdfBytes, fileName } = await fetchGoodStandingCertificate({ entityId });
-        downloadPdf(pdfBytes, fileName);
-        return;
-      }
-      const { pdfBytes, fileName } = await fetchFiledImage({
-        masterTransactionId: what.filing.masterTransactionId,
-        transactionId: what.filing.transactionId,
-      });
-      downloadPdf(pdfBytes, fileName);
-    },
-  });
 
   const problem = (text: string) => (
     <>
@@ -176,26 +154,13 @@ export default function EntityRecordPage() {
         <h2 id="record-certificate">{t('publicRecord.record.certificateHeading')}</h2>
         <p>{t('publicRecord.record.certificateText')}</p>
         {inGoodStanding ? (
-          <button
-            type="button"
-            className="usa-button usa-button--outline"
-            disabled={download.isPending}
-            onClick={() => download.mutate({ kind: 'certificate' })}
-          >
+          <a className="usa-button usa-button--outline" href={certificateHref(record.entityId)}>
             {t('publicRecord.record.certificateDownload')}
-          </button>
+          </a>
         ) : (
           <p>{t('publicRecord.record.certificateNotAvailable')}</p>
         )}
       </section>
-      {download.isError && (
-        <p className="usa-error-message" role="alert">
-          {t('common.errorPrefix')}
-          {tooManyAttemptsMessage(download.error, t) ??
-            documentRefusal(download.error) ??
-            t('publicRecord.record.documentFailed')}
-        </p>
-      )}
       <section aria-labelledby="record-history">
         <h2 id="record-history">{t('publicRecord.record.historyHeading')}</h2>
         {record.filings.length === 0 ? (
@@ -229,17 +194,15 @@ export default function EntityRecordPage() {
                   </td>
                   <td data-label={t('publicRecord.record.historyColumns.image')}>
                     {filing.imageAvailable ? (
-                      <button
-                        type="button"
-                        className="usa-button usa-button--unstyled"
-                        disabled={download.isPending}
-                        onClick={() => download.mutate({ kind: 'image', filing })}
+                      <a
+                        className="usa-link"
+                        href={filedDocumentHref(filing.masterTransactionId, filing.transactionId)}
                       >
                         {t('publicRecord.record.imageLink', {
                           filing: filing.description,
                           documentNumber: filing.transactionId,
                         })}
-                      </button>
+                      </a>
                     ) : (
                       t(
                         filing.imageWithheld

@@ -96,6 +96,11 @@ export default {
       fileNone: 'No filings can be started online for this entity now.',
       fileStart: 'Start {{filing}}',
     },
+    document: {
+      title: 'Document not available',
+      heading: 'The document could not be downloaded',
+      backToRecord: 'Go back to the record of the business',
+    },
     verify: {
       title: 'Check a certificate',
       heading: 'Check a certificate of good standing',

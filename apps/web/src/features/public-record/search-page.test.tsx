@@ -54,6 +54,27 @@ describe('business search page', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('is a GET form, and says what to fix of a query the browser sent itself', async () => {
+    const calls = stubApi({});
+    renderSearch('/search?q=');
+    const field = screen.getByLabelText('Business name or entity ID');
+    expect(field).toHaveAttribute('name', 'q');
+    const form = field.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error - Enter a business name or ID to search for.',
+    );
+    expect(document.title).toBe('Error: Search business database - Secretary of State');
+    cleanup();
+    renderSearch('/search?q=a');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error - Enter at least 2 characters.',
+    );
+    expect(screen.getByLabelText('Business name or entity ID')).toHaveValue('a');
+    expect(calls).toHaveLength(0);
+  });
+
   it('announces the count, lists results linking to each record and pages them', async () => {
     const calls = stubApi({
       '/business-api/entity/search': (url) => {

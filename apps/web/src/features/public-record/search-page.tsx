@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
+import { Link, useHref, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { SEARCH_PAGE_SIZE, SEARCH_PAGER_WINDOW, SEARCH_QUERY_MAX_LENGTH } from '@registrar/domain';
 import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -11,8 +11,10 @@ import '../../styles/tables.scss';
 
 addCatalogue(publicRecordText);
 
+type SearchProblem = 'required' | 'tooShort';
+
 /** The problem with a typed search, checked as the server checks it; null when it may be sent. */
-function searchProblem(query: string): 'required' | 'tooShort' | null {
+function searchProblem(query: string): SearchProblem | null {
   const trimmed = query.trim();
   if (trimmed === '') return 'required';
   if (trimmed.length < 2) return 'tooShort';
@@ -27,11 +29,12 @@ function pageFrom(text: string | null): number {
 /**
  * Business search: by name or entity ID, 20 results a page with the pager, each result linking to
  * the entity's record. The query lives in the address (?q=&page=), so results can be shared,
- * reloaded and left with Back.
+ * reloaded and left with Back. The form is a GET form to this page: the app checks the query
+ * before it goes, and a query the browser sent itself that cannot be searched for (empty, one
+ * character) is answered with the same message by the page the server renders.
  */
 export default function SearchPage() {
   const { t } = useTranslation();
-  usePageTitle(formatPageTitle(t('publicRecord.search.title')));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
@@ -42,13 +45,18 @@ export default function SearchPage() {
   const hintId = useId();
   const errorId = useId();
   const [typed, setTyped] = useState(query);
-  const [problem, setProblem] = useState<'required' | 'tooShort' | null>(null);
+  // The problem of a search the app refused to send; else that of the query in the address.
+  const [refusedHere, setRefusedHere] = useState<SearchProblem | null>(null);
+  const problem = refusedHere ?? (searchParams.has('q') ? searchProblem(query) : null);
+  const title = formatPageTitle(t('publicRecord.search.title'));
+  usePageTitle(problem === null ? title : `Error: ${title}`);
   useEffect(() => setTyped(query), [query]);
+  const formAction = useHref('/search');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = searchProblem(typed);
-    setProblem(found);
+    setRefusedHere(found);
     if (found !== null) return;
     void navigate(`/search?${new URLSearchParams({ q: typed.trim() }).toString()}`);
   };
@@ -75,7 +83,14 @@ export default function SearchPage() {
     <>
       <h1>{t('publicRecord.search.heading')}</h1>
       <p className="usa-intro">{t('publicRecord.search.intro')}</p>
-      <form className="usa-form usa-form--large" role="search" noValidate onSubmit={onSubmit}>
+      <form
+        className="usa-form usa-form--large"
+        role="search"
+        method="get"
+        action={formAction}
+        noValidate
+        onSubmit={onSubmit}
+      >
         <div className={`usa-form-group${problem ? ' usa-form-group--error' : ''}`}>
           <label className="usa-label" htmlFor={inputId}>
             {t('publicRecord.search.label')}

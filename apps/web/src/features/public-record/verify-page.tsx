@@ -1,5 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from '../../lib/router.tsx';
+import {
+  Link,
+  Navigate,
+  useHref,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from '../../lib/router.tsx';
 import { normalizeCertificateNumber } from '@registrar/domain';
 import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -9,25 +16,44 @@ import publicRecordText from './public-record.en.ts';
 
 addCatalogue(publicRecordText);
 
-/** The form to type a certificate number; its check character is checked before it is sent. */
-function VerifyForm() {
+type NumberProblem = 'required' | 'invalid';
+
+/** A typed number in its printed form, or what is wrong with it. */
+function checkTyped(typed: string): { number: string } | { problem: NumberProblem } {
+  if (typed.trim() === '') return { problem: 'required' };
+  const number = normalizeCertificateNumber(typed);
+  return number === null ? { problem: 'invalid' } : { number };
+}
+
+/**
+ * The form to type a certificate number; its check character is checked before it is sent. It is
+ * a GET form to /verify: sent by the browser itself, a good number is redirected to its own
+ * address and a mistyped one is answered by the page with the same message.
+ */
+function VerifyForm({ sent }: { sent: { typed: string; problem: NumberProblem } | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null);
+  const formAction = useHref('/verify');
+  const [typed, setTyped] = useState(sent?.typed ?? '');
+  const [problem, setProblem] = useState<NumberProblem | null>(sent?.problem ?? null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (typed.trim() === '') return setProblem('required');
-    const number = normalizeCertificateNumber(typed);
-    if (number === null) return setProblem('invalid');
+    const checked = checkTyped(typed);
+    if ('problem' in checked) return setProblem(checked.problem);
     setProblem(null);
-    void navigate(`/verify/${number}`);
+    void navigate(`/verify/${checked.number}`);
   };
   return (
-    <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
+    <form
+      className="usa-form usa-form--large"
+      method="get"
+      action={formAction}
+      noValidate
+      onSubmit={onSubmit}
+    >
       <div className={`usa-form-group${problem ? ' usa-form-group--error' : ''}`}>
         <label className="usa-label" htmlFor={inputId}>
           {t('publicRecord.verify.label')}
@@ -46,6 +72,7 @@ function VerifyForm() {
           className={`usa-input${problem ? ' usa-input--error' : ''}`}
           autoComplete="off"
           spellCheck={false}
+          name="number"
           maxLength={64}
           value={typed}
           aria-invalid={problem !== null}
@@ -132,8 +159,17 @@ function VerificationResult({ number }: { number: string }) {
  */
 export default function VerifyPage() {
   const { t } = useTranslation();
-  usePageTitle(formatPageTitle(t('publicRecord.verify.title')));
   const { number: inAddress = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  // A number the form sent in the query (/verify?number=): checked here as the app checks it.
+  const typed = searchParams.get('number');
+  const checked = typed === null ? null : checkTyped(typed);
+  const sent = typed !== null && checked !== null && 'problem' in checked ? checked : null;
+  const title = formatPageTitle(t('publicRecord.verify.title'));
+  usePageTitle(sent === null ? title : `Error: ${title}`);
+  if (checked !== null && 'number' in checked) {
+    return <Navigate to={`/verify/${checked.number}`} replace />;
+  }
   const number = inAddress === '' ? '' : (normalizeCertificateNumber(inAddress) ?? inAddress);
   return (
     <>
@@ -141,7 +177,10 @@ export default function VerifyPage() {
       <p className="usa-intro">{t('publicRecord.verify.intro')}</p>
       {number !== '' && <VerificationResult number={number} />}
       {number !== '' && <h2 className="margin-top-4">{t('publicRecord.verify.checkAnother')}</h2>}
-      <VerifyForm />
+      <VerifyForm
+        key={typed ?? ''}
+        sent={sent === null || typed === null ? null : { typed, problem: sent.problem }}
+      />
     </>
   );
 }

@@ -50,6 +50,20 @@ const noStaff = {
   }),
 };
 
+/** The filer session call of a browser where a filer of the entity is signed in. */
+function filerSignedIn(mustChangePassword = false) {
+  return {
+    '/business-api/sbf/session': () => ({
+      apiData: { code: 200, entityId: ENTITY_ID, email: 'owner@example.com', mustChangePassword },
+    }),
+  };
+}
+
+/** The calls made to one path. */
+function callsTo(calls: { url: URL; init?: RequestInit }[], path: string) {
+  return calls.filter((call) => call.url.pathname === path);
+}
+
 describe('Secure Business Filing login', () => {
   it('checks the fields before calling, each error linked to its field', async () => {
     const calls = stubApi({});
@@ -68,7 +82,7 @@ describe('Secure Business Filing login', () => {
     expect(password).toHaveAccessibleDescription(
       'After 5 wrong passwords in a row, the account is locked for 15 minutes: until then even the right password is refused. Enter password',
     );
-    expect(calls).toHaveLength(0);
+    expect(callsTo(calls, '/business-api/sbf')).toHaveLength(0);
   });
 
   it('keeps the token and goes back where the filer came from', async () => {
@@ -86,7 +100,7 @@ describe('Secure Business Filing login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Amendment start' })).toBeInTheDocument();
     expect(sbfTokenFor(ENTITY_ID)).toBe('token-abc');
-    expect(JSON.parse(calls[0]?.init?.body as string)).toEqual({
+    expect(JSON.parse(callsTo(calls, '/business-api/sbf')[0]?.init?.body as string)).toEqual({
       entityId: ENTITY_ID,
       email: 'owner@example.com',
       password: 'Correct-Horse-9',
@@ -127,7 +141,7 @@ describe('Secure Business Filing login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Error - Too many attempts\. Try again in 2 minutes\.$/,
     );
-    expect(calls).toHaveLength(1);
+    expect(callsTo(calls, '/business-api/sbf')).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Down page' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Secure Business Filing login',
@@ -161,11 +175,11 @@ describe('Secure Business Filing login', () => {
     expect(await screen.findByRole('heading', { name: 'Down page' })).toBeInTheDocument();
     cleanup();
     renderAt('/login');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { name: 'File a form page' })).toBeInTheDocument();
   });
 
-  it('swaps in the Forgot password view, answers silently on 200 or 401 and returns', async () => {
+  it('opens the Forgot password view at its own address, answers silently on 200 or 401 and returns', async () => {
     const calls = stubApi({
       '/business-api/sbfPasswordReset': () => ({
         status: 401,
@@ -173,9 +187,17 @@ describe('Secure Business Filing login', () => {
       }),
     });
     renderAt(`/login?entityId=${ENTITY_ID}`);
-    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Forgot password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      `/login/forgot?entityId=${ENTITY_ID}`,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Forgot password');
     expect(document.title).toBe('Forgot password - Secretary of State');
+    expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute(
+      'href',
+      `/login?entityId=${ENTITY_ID}`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter the name of the business.');
     await userEvent.type(screen.getByLabelText(/Name of the business/), 'Aspen Ledger LLC');
@@ -187,7 +209,8 @@ describe('Secure Business Filing login', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Secure Business Filing login',
     );
-    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
+    const reset = callsTo(calls, '/business-api/sbfPasswordReset')[0];
+    expect(Object.fromEntries(reset?.url.searchParams ?? [])).toEqual({
       entityId: ENTITY_ID,
       name: 'Aspen Ledger LLC',
       email: 'owner@example.com',
@@ -196,8 +219,7 @@ describe('Secure Business Filing login', () => {
 
   it('on 429 to a password reset says when to try again and keeps the Forgot password view as typed', async () => {
     stubApi({ '/business-api/sbfPasswordReset': () => tooManyRequests(40) });
-    renderAt(`/login?entityId=${ENTITY_ID}`);
-    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    renderAt(`/login/forgot?entityId=${ENTITY_ID}`);
     await userEvent.type(screen.getByLabelText(/Name of the business/), 'Aspen Ledger LLC');
     await userEvent.type(screen.getByLabelText(/^Email/), 'owner@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -215,6 +237,7 @@ describe('Secure Business Filing login', () => {
   it('sends a login with a temporary password to the change-password page, filing nothing', async () => {
     stubApi({
       ...noStaff,
+      ...filerSignedIn(true),
       '/business-api/sbf': () => ({
         apiData: { code: 200, sbfAccessToken: 'token-tmp', mustChangePassword: true },
       }),
@@ -239,12 +262,11 @@ describe('Secure Business Filing login', () => {
     });
   });
 
-  it('offers a filer logged in in this window the change of password', async () => {
-    stubApi(noStaff);
-    saveSbfSession({ entityId: ENTITY_ID, sbfToken: 'token-abc' });
+  it('offers a filer logged in in this browser the change of password', async () => {
+    stubApi({ ...noStaff, ...filerSignedIn() });
     renderAt('/login');
     expect(
-      screen.getByText(/logged in to Secure Business Filing for ID number 20261234567/),
+      await screen.findByText(/logged in to Secure Business Filing for ID number 20261234567/),
     ).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Change password' }));
     expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeVisible();
@@ -261,11 +283,19 @@ describe('Secure Business Filing login', () => {
 });
 
 describe('Create a Secure Business Filing account', () => {
-  it('is offered only to the browser that paid', () => {
-    stubApi({});
+  it('is offered only to the browser that paid', async () => {
+    stubApi({
+      '/business-api/sbf/account': () => ({
+        status: 403,
+        apiData: {
+          code: 403,
+          message: 'An account can be created only from the browser that paid for the filing.',
+        },
+      }),
+    });
     renderAt(`/login/create?refId=${REF_ID}`);
     expect(
-      screen.getByText(/can be created only from the browser that paid for the filing/),
+      await screen.findByText(/can be created only from the browser that paid for the filing/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
   });
@@ -284,19 +314,23 @@ describe('Create a Secure Business Filing account', () => {
       adminFraudCheck: false,
     });
     const calls = stubApi({
-      '/business-api/sbf/account': () => ({
-        apiData: { code: 200, entityId: ENTITY_ID, email: 'owner@example.com' },
-      }),
+      // The tab holds the token: what the server says of the browser's cookie does not matter.
+      '/business-api/sbf/account': (_url, init) =>
+        init?.method === 'POST'
+          ? { apiData: { code: 200, entityId: ENTITY_ID, email: 'owner@example.com' } }
+          : { status: 403, apiData: { code: 403, message: 'Not from this browser.' } },
     });
     renderAt(`/login/create?refId=${REF_ID}`);
-    expect(screen.getByText(/Aspen Ledger LLC \(ID number 20261234567\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Aspen Ledger LLC \(ID number 20261234567\)/),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Email/), 'owner@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'weakpassword');
     await userEvent.type(screen.getByLabelText(/Type the password again/), 'different');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('upper-case letter');
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.init?.method === 'POST')).toHaveLength(0);
 
     await userEvent.clear(screen.getByLabelText(/^Password/));
     await userEvent.type(screen.getByLabelText(/^Password/), 'Correct-Horse-9');
@@ -307,7 +341,8 @@ describe('Create a Secure Business Filing account', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(screen.getByText(/We sent a link to owner@example.com/)).toBeInTheDocument();
-    expect(JSON.parse(calls[0]?.init?.body as string)).toEqual({
+    const created = calls.find((call) => call.init?.method === 'POST');
+    expect(JSON.parse(created?.init?.body as string)).toEqual({
       refId: REF_ID,
       receiptToken: 'receipt-token-1',
       email: 'owner@example.com',
@@ -359,7 +394,7 @@ describe('the account pages over the limit', () => {
 
 describe("a filer's change of password", () => {
   it("checks the fields with the catalogue's messages before calling", async () => {
-    const calls = stubApi(noStaff);
+    const calls = stubApi({ ...noStaff, ...filerSignedIn(true) });
     saveSbfSession({ entityId: ENTITY_ID, sbfToken: 'token-tmp', mustChangePassword: true });
     renderAt('/changePassword');
     await fillChangePassword('x', 'lowercase-only-1', 'Different-1');
@@ -369,12 +404,16 @@ describe("a filer's change of password", () => {
     expect(summary).toHaveTextContent('Enter a current password');
     expect(summary).toHaveTextContent('Invalid new password');
     expect(summary).toHaveTextContent("New password entries don't match");
-    expect(calls.map((call) => call.url.pathname)).toEqual(['/user-manager-api/secure/session']);
+    expect(calls.map((call) => call.url.pathname)).toEqual([
+      '/user-manager-api/secure/session',
+      '/business-api/sbf/session',
+    ]);
   });
 
   it("shows the server's refusal of the current password at that field", async () => {
     stubApi({
       ...noStaff,
+      ...filerSignedIn(true),
       '/business-api/sbf/change-password': currentPasswordRefused,
     });
     saveSbfSession({ entityId: ENTITY_ID, sbfToken: 'token-tmp', mustChangePassword: true });
@@ -387,7 +426,11 @@ describe("a filer's change of password", () => {
   });
 
   it('on 429 says when to try again and clears the passwords, staying on the page', async () => {
-    stubApi({ ...noStaff, '/business-api/sbf/change-password': () => tooManyRequests(75) });
+    stubApi({
+      ...noStaff,
+      ...filerSignedIn(true),
+      '/business-api/sbf/change-password': () => tooManyRequests(75),
+    });
     saveSbfSession({ entityId: ENTITY_ID, sbfToken: 'token-tmp', mustChangePassword: true });
     renderAt('/changePassword');
     await fillChangePassword('Q2x7Hn4pRt9Wk3Mz8Bv5', 'Fresh-Start-7', 'Fresh-Start-7');
@@ -404,6 +447,7 @@ describe("a filer's change of password", () => {
   it('opens the dialog on success; closing it logs out and goes to the login', async () => {
     const calls = stubApi({
       ...noStaff,
+      ...filerSignedIn(true),
       '/business-api/sbf/change-password': () => ({
         apiData: { code: 200, message: 'Your password has been changed.' },
       }),

@@ -51,6 +51,9 @@ export default {
     checkEmail:
       'We sent a link to {{email}}. Open it within 24 hours to confirm your email. Then you can log in.',
     verifyHeading: 'Confirm your email',
+    confirmEmailIntro:
+      'Confirm the email of your new Secure Business Filing account. From then on, filings for the business need a log in to one of its accounts.',
+    confirmEmail: 'Confirm my email',
     verifying: 'Confirming your email…',
     verifiedHeading: 'Your email is confirmed',
     verified:

@@ -26,7 +26,8 @@ export type StaffSessionState =
 
 const staffSessionKey = ['staff-session'] as const;
 
-async function fetchStaffSession(): Promise<StaffSessionState> {
+/** The staff session, as the server answers it now. */
+export async function fetchStaffSession(): Promise<StaffSessionState> {
   try {
     return { signedIn: true, session: await api.get<StaffSession>(sessionPath) };
   } catch (error) {

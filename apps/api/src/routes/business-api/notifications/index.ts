@@ -1,10 +1,19 @@
-// The notification links (confirm, unsubscribe; no sign-in: the link's token is the key) and the
-// text provider's inbound call for replies.
-import { confirmSubscriptionCall, textReplyCall, unsubscribeCall } from '@registrar/domain';
+// The notification links (confirm, unsubscribe, and where a link's sign-up stands; no sign-in:
+// the link's token is the key) and the text provider's inbound call for replies.
+import {
+  confirmSubscriptionCall,
+  subscriptionLinkCall,
+  textReplyCall,
+  unsubscribeCall,
+} from '@registrar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpProblem } from '../../../http-errors.ts';
-import { confirmSubscription, unsubscribe } from '../../../modules/notifications/subscriptions.ts';
+import {
+  confirmSubscription,
+  subscriptionOfLink,
+  unsubscribe,
+} from '../../../modules/notifications/subscriptions.ts';
 import { answerTextReply, textProviderTokenMatches } from '../../../modules/texts/text-replies.ts';
 
 /** Registers the notification calls. */
@@ -22,6 +31,19 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     const summary = await unsubscribe(app.db, request.body.token);
     return { apiData: { code: 200 as const, ...summary } };
   });
+  routes.get(
+    subscriptionLinkCall.path,
+    { schema: subscriptionLinkCall.schema },
+    async (request, reply) => {
+      const subscription = await subscriptionOfLink(
+        app.db,
+        request.query.link,
+        request.query.token,
+      );
+      reply.header('cache-control', 'no-store');
+      return { apiData: { code: 200 as const, ...subscription } };
+    },
+  );
   routes.post(
     textReplyCall.path,
     {

@@ -7,6 +7,7 @@ import { submitFilingForPayment } from '../../../modules/filings/submission-serv
 import { checkSecureFiling } from '../../../modules/identity/sbf-protection.ts';
 import type { PaymentProvider } from '../../../modules/payments/payment-provider.ts';
 import { routeRateLimit } from '../../../plugins/rate-limits.ts';
+import { keepReceiptToken } from '../../../plugins/receipt-tokens.ts';
 import { signedInOf } from '../../../plugins/sessions.ts';
 
 /** Registers the payment call. */
@@ -22,7 +23,7 @@ export async function paymentRoutes(
       bodyLimit: 1024 * 1024,
       config: { rateLimit: paymentStartsLimit },
     },
-    async (request) => {
+    async (request, reply) => {
       const filing = requestedFiling(request.body.filing);
       // A filing for an entity protected by Secure Business Filing needs one of its filers.
       if (filing.def.existingEntity)
@@ -35,6 +36,8 @@ export async function paymentRoutes(
         { ...request.body, filing },
         { publicBaseUrl: app.config.publicBaseUrl, clientIpAddress: request.ip },
       );
+      // The paying browser holds the receipt token in its cookie too (plugins/receipt-tokens.ts).
+      keepReceiptToken(request, reply, submitted.refId, submitted.receiptToken);
       return { apiData: { code: 200 as const, ...submitted } };
     },
   );

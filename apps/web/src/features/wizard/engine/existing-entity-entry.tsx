@@ -16,8 +16,7 @@ import { useTranslation } from '../../../app/i18n/index.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { fetchEntitySummary } from '../../../lib/api/entity-summary.ts';
 import { useStoredFiling } from '../../../lib/filing-session.ts';
-import { sbfTokenFor } from '../../../lib/sbf-session.ts';
-import { useHydrated } from '../../../lib/server-render.ts';
+import { useFilerSession } from '../../../lib/api/filer-session.ts';
 import { fetchTransactionAvailability } from '../api/transaction-available.ts';
 import { IntroContent } from '../steps/intro/intro-content.tsx';
 import { FILE_A_FORM_PATH, unavailablePath } from './wizard-paths.ts';
@@ -79,7 +78,6 @@ export function ExistingEntityEntry({ definition, children }: ExistingEntityEntr
   const { t } = useTranslation();
   const { entityId, transactionType } = useRequestedEntity(definition);
   const location = useLocation();
-  const hydrated = useHydrated();
   const lookup = useQuery({
     queryKey: ['existing-entity-entry', entityId, transactionType],
     queryFn: () => lookUpEntity(entityId, transactionType),
@@ -88,6 +86,9 @@ export function ExistingEntityEntry({ definition, children }: ExistingEntityEntr
     staleTime: 0,
     gcTime: 0,
   });
+  const filerSession = useFilerSession(
+    lookup.data?.state === 'ready' && lookup.data.summary.sbf === 'Y',
+  );
   const result: Lookup =
     entityId === ''
       ? { state: 'unknown' }
@@ -114,16 +115,23 @@ export function ExistingEntityEntry({ definition, children }: ExistingEntityEntr
       );
     case 'ready':
       // An entity protected by Secure Business Filing is filed for by its signed-in filers: the
-      // filer logs in first and comes back here (the server refuses the payment otherwise).
-      // Whether this tab holds the login is known only in the browser: wait for it.
-      if (result.summary.sbf === 'Y' && !hydrated) {
+      // filer logs in first and comes back here (the server refuses the payment otherwise). The
+      // sign-in is the browser's session (its cookie, or the token this tab keeps), asked of the
+      // server wherever the page renders.
+      if (result.summary.sbf === 'Y' && filerSession.data === undefined) {
         return (
           <p className="margin-y-4" role="status">
             {t('existingEntity.checking')}
           </p>
         );
       }
-      if (result.summary.sbf === 'Y' && sbfTokenFor(result.summary.entityId) === null) {
+      if (
+        result.summary.sbf === 'Y' &&
+        !(
+          filerSession.data?.entityId === result.summary.entityId &&
+          !filerSession.data.mustChangePassword
+        )
+      ) {
         const params = new URLSearchParams({
           entityId: result.summary.entityId,
           returnTo: `${location.pathname}${location.search}`,
