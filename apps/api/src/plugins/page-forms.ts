@@ -13,7 +13,7 @@ import type { AppConfig } from '../config.ts';
 import { isPlainLoopback } from './sessions.ts';
 
 /** The form token cookie's name: `__Host-` (Secure, whole site) wherever cookies are Secure. */
-export function formTokenCookieName(config: AppConfig): string {
+function formTokenCookieName(config: AppConfig): string {
   return isPlainLoopback(config) ? 'registrar_form' : '__Host-registrar_form';
 }
 

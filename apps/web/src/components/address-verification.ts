@@ -133,7 +133,7 @@ export function applySelection(entry: VerificationEntry, selection: AddressSelec
 }
 
 /** Addresses outside the US are not verified; they are accepted as entered. */
-export function acceptUnverified(address: Address): Address {
+function acceptUnverified(address: Address): Address {
   return { ...address, accepted: true, addressSelectionType: 'USER' };
 }
 

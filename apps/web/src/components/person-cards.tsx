@@ -29,7 +29,7 @@ interface PersonCardsProps<T extends ListedPerson> {
 }
 
 /** The intent a card's Delete posts, inside the list's form, when the browser sends it itself. */
-export function deleteIntentOf(person: ListedPerson): string {
+function deleteIntentOf(person: ListedPerson): string {
   return `delete:${person.id}`;
 }
 

@@ -13,7 +13,7 @@ import {
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 
-export type { FormFieldError, FormOutcome, PostedFields };
+export type { FormFieldError, PostedFields };
 
 /** What the forms of a page need from the server: its form token and a refused post's outcome. */
 export interface PageFormState {
@@ -31,7 +31,7 @@ export function usePageForm(): PageFormState {
 }
 
 /** A form post as a page's action gets it. */
-export interface ActionRequest {
+interface ActionRequest {
   /** Which of the page's forms was posted (its `id`; "main" by default). */
   form: string;
   /** The button pressed, when a form has several (its `_intent` value), else null. */

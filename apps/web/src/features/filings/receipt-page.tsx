@@ -1,10 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, t, useTranslation } from '../../app/i18n/index.ts';
+import { refused, usePageForm, type PageAction } from '../../lib/page-form.ts';
 import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { useMutation } from '../../lib/query.tsx';
 import {
   entityStatuses,
   findStep,
+  FORM_ID_FIELD,
+  FORM_TOKEN_FIELD,
+  lastPosted,
   RECEIPT_EMAIL_MAX_LENGTH,
   receiptEmailProblem,
   type FilingTypeDefinition,
@@ -20,10 +24,8 @@ import {
 import { useHydrated } from '../../lib/server-render.ts';
 import type { OutcomePageProps } from '../../lib/outcome-page.ts';
 import { receiptTokenFor } from '../../lib/receipt-token.ts';
-import { documentRefusal, downloadPdf } from '../../lib/download-pdf.ts';
+import { certificateHref, filedDocumentHref } from '../../lib/document-links.ts';
 import { tooManyAttemptsMessage } from '../../lib/too-many-attempts.ts';
-import { fetchFiledImage } from '../../lib/api/filed-image.ts';
-import { fetchGoodStandingCertificate } from '../../lib/api/good-standing-certificate.ts';
 import { notRecordedAnswer, useReceipt, type NotRecordedOutcome } from './api/receipt.ts';
 import { sendReceiptEmail } from './api/send-receipt-email.ts';
 import { formatReceiptAmount, formatReceiptDateTime } from './receipt-format.ts';
@@ -38,20 +40,78 @@ function statusLabel(code: string): string {
     : code;
 }
 
-/** "Email my receipt": offered only where the receipt token is, the browser that paid. */
+/** The receipt-email form's name and field. */
+const EMAIL_FORM = 'email';
+const EMAIL_FIELD = 'emailTo';
+
+/** Why the receipt was not sent: the address's problem, or the server's message. */
+interface EmailRefusal {
+  kind: 'refused';
+  problem: 'empty' | 'invalid' | null;
+  message?: string;
+}
+
+/** What sending the receipt answered: sent, or why not. */
+async function emailReceipt(
+  refId: string,
+  emailTo: string,
+  receiptToken: string | null,
+): Promise<{ kind: 'sent' } | EmailRefusal> {
+  const problem = receiptEmailProblem(emailTo);
+  if (problem !== null) return { kind: 'refused', problem };
+  try {
+    // Without the tab's token the server reads the one the payment left in this browser's cookie.
+    await sendReceiptEmail({
+      refId,
+      emailTo: emailTo.trim(),
+      ...(receiptToken === null ? {} : { receiptToken }),
+    });
+    return { kind: 'sent' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400)
+      return { kind: 'refused', problem: 'invalid' };
+    // Sending too often says when to try again; another refusal says why (another window paid
+    // since, another browser); a failure does not.
+    return {
+      kind: 'refused',
+      problem: null,
+      message:
+        tooManyAttemptsMessage(error, t) ??
+        (error instanceof ApiError && error.status < 500 && error.apiData.message
+          ? error.apiData.message
+          : t('receipt.emailFailed')),
+    };
+  }
+}
+
+/** The receipt email posted without the app: sent, then the receipt says so. */
+export const receiptAction: PageAction = async ({ fields, url }) => {
+  const refId = url.searchParams.get('refId') ?? '';
+  const outcome = await emailReceipt(refId, lastPosted(fields, EMAIL_FIELD) ?? '', null);
+  if (outcome.kind === 'sent') {
+    const query = new URLSearchParams(url.searchParams);
+    query.set('emailed', '1');
+    return { kind: 'redirect', to: `${url.pathname}?${query.toString()}` };
+  }
+  const message =
+    outcome.problem === 'empty'
+      ? t('receipt.emailEmpty')
+      : outcome.problem === 'invalid'
+        ? t('receipt.emailInvalid')
+        : (outcome.message ?? t('receipt.emailFailed'));
+  return refused([{ field: EMAIL_FIELD, message }]);
+};
+
+/**
+ * "Email my receipt": offered where the receipt token is, the browser that paid (the tab keeps it,
+ * and the payment left it in the browser's cookie). The server's page shows the form; the app,
+ * which knows the tab's token, leaves a note instead in a browser that did not pay.
+ */
 function EmailReceipt({ refId }: { refId: string }) {
   const { t } = useTranslation();
-  // Only the tab that paid keeps the receipt token: known once the browser has the page.
   const hydrated = useHydrated();
   const receiptToken = hydrated ? receiptTokenFor(refId) : null;
-  if (!hydrated) {
-    return (
-      <section className="app-print-hidden" aria-labelledby="email-receipt-heading">
-        <h2 id="email-receipt-heading">{t('receipt.emailHeading')}</h2>
-      </section>
-    );
-  }
-  if (receiptToken === null) {
+  if (hydrated && receiptToken === null) {
     return (
       <section className="app-print-hidden" aria-labelledby="email-receipt-heading">
         <h2 id="email-receipt-heading">{t('receipt.emailHeading')}</h2>
@@ -62,17 +122,28 @@ function EmailReceipt({ refId }: { refId: string }) {
   return <EmailReceiptForm refId={refId} receiptToken={receiptToken} />;
 }
 
-function EmailReceiptForm({ refId, receiptToken }: { refId: string; receiptToken: string }) {
+function EmailReceiptForm({ refId, receiptToken }: { refId: string; receiptToken: string | null }) {
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
-  const [email, setEmail] = useState('');
+  const { formToken, outcome } = usePageForm();
+  const [searchParams] = useSearchParams();
+  // A post without the app came back refused (the field's message) or sent (`emailed=1`).
+  const refusedMessage = outcome?.form === EMAIL_FORM ? outcome.errors[0]?.message : undefined;
+  const [email, setEmail] = useState(
+    () =>
+      (outcome?.form === EMAIL_FORM ? lastPosted(outcome.fields, EMAIL_FIELD) : undefined) ?? '',
+  );
   const [problem, setProblem] = useState<'empty' | 'invalid' | null>(null);
-  const send = useMutation({
-    mutationFn: (emailTo: string) => sendReceiptEmail({ refId, emailTo, receiptToken }),
+  const send = useMutation<{ kind: 'sent' }, EmailRefusal, string>({
+    mutationFn: async (emailTo: string) => {
+      const answer = await emailReceipt(refId, emailTo, receiptToken);
+      if (answer.kind === 'refused') throw answer;
+      return answer;
+    },
     onSuccess: () => setEmail(''),
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 400) setProblem('invalid');
+      setProblem(error.problem);
     },
   });
   const onSubmit = (event: FormEvent) => {
@@ -87,15 +158,19 @@ function EmailReceiptForm({ refId, receiptToken }: { refId: string; receiptToken
       ? t('receipt.emailEmpty')
       : problem === 'invalid'
         ? t('receipt.emailInvalid')
-        : '';
+        : (refusedMessage ?? '');
+  const shown = problem !== null || refusedMessage !== undefined;
+  const sent = send.isSuccess || (searchParams.get('emailed') === '1' && !send.isError);
   return (
-    <form className="usa-form app-print-hidden" noValidate onSubmit={onSubmit}>
+    <form className="usa-form app-print-hidden" method="post" noValidate onSubmit={onSubmit}>
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      <input type="hidden" name={FORM_ID_FIELD} value={EMAIL_FORM} />
       <h2>{t('receipt.emailHeading')}</h2>
-      <div className={`usa-form-group${problem ? ' usa-form-group--error' : ''}`}>
+      <div className={`usa-form-group${shown ? ' usa-form-group--error' : ''}`}>
         <label className="usa-label" htmlFor={inputId}>
           {t('receipt.emailLabel')}
         </label>
-        {problem && (
+        {shown && (
           <span className="usa-error-message" id={errorId} role="alert">
             {t('common.errorPrefix')}
             {message}
@@ -103,13 +178,14 @@ function EmailReceiptForm({ refId, receiptToken }: { refId: string; receiptToken
         )}
         <input
           id={inputId}
-          className={`usa-input${problem ? ' usa-input--error' : ''}`}
+          name={EMAIL_FIELD}
+          className={`usa-input${shown ? ' usa-input--error' : ''}`}
           type="email"
           autoComplete="email"
           maxLength={RECEIPT_EMAIL_MAX_LENGTH}
           value={email}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? errorId : undefined}
+          aria-invalid={shown}
+          aria-describedby={shown ? errorId : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>
@@ -117,21 +193,12 @@ function EmailReceiptForm({ refId, receiptToken }: { refId: string; receiptToken
         {t('receipt.send')}
       </button>
       <div role="status" className="margin-top-1">
-        {send.isSuccess && <p className="app-success-text">{t('receipt.emailSent')}</p>}
+        {sent && <p className="app-success-text">{t('receipt.emailSent')}</p>}
       </div>
-      {send.isError && !(send.error instanceof ApiError && send.error.status === 400) && (
+      {send.isError && send.error.problem === null && (
         <p className="usa-error-message" role="alert">
           {t('common.errorPrefix')}
-          {
-            // Sending too often says when to try again; another refusal says why (another window
-            // paid since); a failure does not.
-            tooManyAttemptsMessage(send.error, t) ??
-              (send.error instanceof ApiError &&
-              send.error.status < 500 &&
-              send.error.apiData.message
-                ? send.error.apiData.message
-                : t('receipt.emailFailed'))
-          }
+          {send.error.message ?? t('receipt.emailFailed')}
         </p>
       )}
     </form>
@@ -151,29 +218,6 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
   useEffect(() => {
     if (receipt) clearStoredFiling();
   }, [receipt]);
-
-  const documentDownload = useMutation({
-    mutationFn: async (kind: 'image' | 'certificate') => {
-      if (!receipt) return;
-      if (kind === 'image') {
-        const { pdfBytes, fileName } = await fetchFiledImage({
-          masterTransactionId: receipt.masterId,
-          transactionId: receipt.transactionId,
-        });
-        // The server names the image by the filing's own transaction (AMD_NPC, not the wizard's AMD_LLC).
-        const transactionType = receipt.transactionType || definition.transactionType;
-        downloadPdf(
-          pdfBytes,
-          fileName || `${transactionType}_${receipt.masterId}_${receipt.transactionId}.pdf`,
-        );
-      } else {
-        const { pdfBytes, fileName } = await fetchGoodStandingCertificate({
-          masterTransactionId: receipt.masterId,
-        });
-        downloadPdf(pdfBytes, fileName);
-      }
-    },
-  });
 
   if (refId === '') {
     return <ReceiptProblem heading={t('receipt.heading')} text={t('receipt.missingRef')} />;
@@ -302,37 +346,23 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
         </li>
         {!receipt.adminFraudCheck && (
           <li className="margin-bottom-1">
-            <button
-              type="button"
-              className="usa-button usa-button--unstyled"
-              onClick={() => documentDownload.mutate('image')}
-              disabled={documentDownload.isPending}
+            {/* Plain downloads the browser makes itself; a refusal is a page that says why. */}
+            <a
+              className="usa-link"
+              href={filedDocumentHref(receipt.masterId, receipt.transactionId)}
             >
               {t('receipt.filingImage')}
-            </button>
+            </a>
           </li>
         )}
         {receipt.entityStatus === 'GOOD' && (
           <li className="margin-bottom-1">
-            <button
-              type="button"
-              className="usa-button usa-button--unstyled"
-              onClick={() => documentDownload.mutate('certificate')}
-              disabled={documentDownload.isPending}
-            >
+            <a className="usa-link" href={certificateHref(receipt.entityId)}>
               {t('receipt.goodStanding')}
-            </button>
+            </a>
           </li>
         )}
       </ul>
-      {documentDownload.isError && (
-        <p className="usa-error-message" role="alert">
-          {t('common.errorPrefix')}
-          {tooManyAttemptsMessage(documentDownload.error, t) ??
-            documentRefusal(documentDownload.error) ??
-            t('receipt.documentFailed')}
-        </p>
-      )}
       <EmailReceipt refId={refId} />
       <div className="margin-y-4 app-print-hidden">
         <Link

@@ -45,6 +45,9 @@ function stepModuleOf(step: StepDefinition): string | null {
 
 const toFileAForm: ActionResult = { kind: 'redirect', to: FILE_A_FORM_PATH };
 
+/** The receipt page the app gives the wizard (see WizardOutcomePages), by its module's name. */
+const RECEIPT_PAGE_MODULE = 'src/features/filings/receipt-page.tsx';
+
 /**
  * The filing a post on the first step starts: empty, and for an existing entity started from its
  * record, once the entity may file it (else where the page itself would send the filer).
@@ -68,11 +71,20 @@ async function startFiling(
 }
 
 /** The wizard's action: takes every step's post (see the top of this file). */
-export const wizardAction: PageAction = async ({ form, intent, fields, files, url }) => {
+export const wizardAction: PageAction = async (request) => {
+  const { form, intent, fields, files, url } = request;
   const [, , filingType = '', segment = ''] = url.pathname.split('/');
   const definition = getFilingType(filingType);
   const step = definition === undefined ? undefined : findStep(definition, segment);
   if (definition === undefined || step === undefined) return toFileAForm;
+  // The receipt's form (Email my receipt) is about the recorded filing, not the draft: the page
+  // the app gives the wizard for it takes it.
+  if (step.segment === 'receipt') {
+    const receiptAction = (await loadPageModule(RECEIPT_PAGE_MODULE)).receiptAction;
+    return typeof receiptAction === 'function'
+      ? (receiptAction as PageAction)(request)
+      : refused([], undefined, 405);
+  }
   const draftRef = url.searchParams.get('draftRef');
 
   // Cancel asks first, as its dialog does: the step again with the question; Yes leaves.
