@@ -51,6 +51,13 @@ interface EmailRefusal {
   message?: string;
 }
 
+/** A refusal as the app's mutation carries it. */
+class EmailNotSent extends Error {
+  constructor(readonly refusal: EmailRefusal) {
+    super(refusal.message ?? 'The receipt was not sent');
+  }
+}
+
 /** What sending the receipt answered: sent, or why not. */
 async function emailReceipt(
   refId: string,
@@ -135,15 +142,15 @@ function EmailReceiptForm({ refId, receiptToken }: { refId: string; receiptToken
       (outcome?.form === EMAIL_FORM ? lastPosted(outcome.fields, EMAIL_FIELD) : undefined) ?? '',
   );
   const [problem, setProblem] = useState<'empty' | 'invalid' | null>(null);
-  const send = useMutation<{ kind: 'sent' }, EmailRefusal, string>({
+  const send = useMutation<{ kind: 'sent' }, EmailNotSent, string>({
     mutationFn: async (emailTo: string) => {
       const answer = await emailReceipt(refId, emailTo, receiptToken);
-      if (answer.kind === 'refused') throw answer;
+      if (answer.kind === 'refused') throw new EmailNotSent(answer);
       return answer;
     },
     onSuccess: () => setEmail(''),
     onError: (error) => {
-      setProblem(error.problem);
+      setProblem(error.refusal.problem);
     },
   });
   const onSubmit = (event: FormEvent) => {
@@ -195,10 +202,10 @@ function EmailReceiptForm({ refId, receiptToken }: { refId: string; receiptToken
       <div role="status" className="margin-top-1">
         {sent && <p className="app-success-text">{t('receipt.emailSent')}</p>}
       </div>
-      {send.isError && send.error.problem === null && (
+      {send.isError && send.error.refusal.problem === null && (
         <p className="usa-error-message" role="alert">
           {t('common.errorPrefix')}
-          {send.error.message ?? t('receipt.emailFailed')}
+          {send.error.refusal.message ?? t('receipt.emailFailed')}
         </p>
       )}
     </form>
