@@ -47,6 +47,7 @@ async function signIn(values: StaffSignIn, t: TFunction): Promise<SignInOutcome>
     return {
       kind: 'signed-in',
       session: {
+        userId: answer.userId,
         username: answer.username,
         roles: answer.roles,
         mustChangePassword: answer.mustChangePassword,
