@@ -77,7 +77,7 @@ describe('the password reset posted without the app', () => {
         email: 'ada@sos.example.gov',
       }),
     ).toEqual({ kind: 'redirect', to: '/resetConfirm' });
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+    expect(JSON.parse(calls[0]?.init?.body as string)).toEqual({
       userId: 'ada',
       email: 'ada@sos.example.gov',
     });
@@ -138,7 +138,7 @@ describe('the staff password change posted without the app', () => {
         retypedPassword: 'Changed2026',
       }),
     ).toEqual({ kind: 'redirect', to: '/changePassword?changed=administrator' });
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+    expect(JSON.parse(calls[0]?.init?.body as string)).toEqual({
       password: 'Journey2026',
       newPassword: 'Changed2026',
     });
@@ -180,7 +180,7 @@ describe('the first administrator posted without the app', () => {
       kind: 'redirect',
       to: '/admin/adminhome',
     });
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual(form);
+    expect(JSON.parse(calls[0]?.init?.body as string)).toEqual(form);
   });
 
   it('shows the form again with its messages, or says the link cannot be used', async () => {
