@@ -35,6 +35,21 @@ function fieldFromInstancePath(instancePath: string, fallback: unknown): string 
   return typeof fallback === 'string' ? fallback : '';
 }
 
+/**
+ * A request's address as the log keeps it: without the query of the addresses whose query holds
+ * personal information. The filer password reset takes an email and a business name in its query
+ * (it is a GET, as the registry's client calls it); a PII request in progress carries its filers'
+ * names and addresses in the address of its pages.
+ */
+function loggedUrl(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  if (query === undefined) return url;
+  if (path === '/business-api/sbfPasswordReset' || /^\/business\/admin\/pii/i.test(path)) {
+    return `${path}?(not logged)`;
+  }
+  return url;
+}
+
 /** Builds the Registrar application: plugins, error handling and every route. */
 export async function buildApp(
   dependencies: AppDependencies,
@@ -54,13 +69,9 @@ export async function buildApp(
               'res.headers["set-cookie"]',
             ],
             serializers: {
-              // The filer password reset takes an email and a business name in its query (it is a
-              // GET, as the registry's client calls it): its address is logged without them.
               req: (request: FastifyRequest) => ({
                 method: request.method,
-                url: request.url.startsWith('/business-api/sbfPasswordReset?')
-                  ? '/business-api/sbfPasswordReset?(not logged)'
-                  : request.url,
+                url: loggedUrl(request.url),
                 host: request.host,
                 remoteAddress: request.ip,
               }),
