@@ -27,6 +27,8 @@ export interface TwoDocuments {
 export async function fileTwoDocuments(page: Page, stem: string): Promise<TwoDocuments> {
   const name = uniqueName(stem);
   await fillMinimalLlc(page, name);
+  // Next only once the review is on screen (the notifications step's Next is still settling).
+  await expect(page).toHaveTitle(/^Review - /);
   await next(page);
   await pay(page, '4111 1111 1111 1111');
   await expect(page).toHaveTitle(/^Receipt - /);
