@@ -25,12 +25,14 @@ function post(
   fields: [string, string][] = [],
   intent: string | null = null,
 ): ReturnType<PageAction> {
-  const request: ActionRequest = {
+  // No files: these forms post none (asserted, so the request reads the same where it has them).
+  const request = {
     form,
     intent,
     fields: intent === null ? fields : [...fields, ['_intent', intent]],
+    files: [],
     url: new URL(address, 'http://app'),
-  };
+  } as ActionRequest;
   return action(request);
 }
 

@@ -21,12 +21,14 @@ function post(
   form: string,
   fields: Record<string, string> = {},
 ): ReturnType<PageAction> {
-  const request: ActionRequest = {
+  // No files: these forms post none (asserted, so the request reads the same where it has them).
+  const request = {
     form,
     intent: null,
     fields: Object.entries(fields),
+    files: [],
     url: new URL(address, 'http://app'),
-  };
+  } as ActionRequest;
   return action(request);
 }
 
