@@ -17,7 +17,7 @@ import { userManagerRoutes } from './user-manager-api/index.ts';
 import { oidcRoutes } from './user-manager-api/oidc.ts';
 import { deadLetterRoutes } from './business-api/admin/dead-letters.ts';
 import { notificationRoutes } from './business-api/notifications/index.ts';
-import { adminDocumentRoutes } from './business/admin-documents.ts';
+import { adminDocumentPages } from './pages/admin-documents.ts';
 
 /** Registers every API area and the web app on the instance. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -39,7 +39,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(notificationRoutes);
   await app.register(deadLetterRoutes);
-  await app.register(adminDocumentRoutes);
+  await app.register(adminDocumentPages);
   // Last: its /business/* catch-all must not shadow any API route.
   await registerWebApp(app);
 }

@@ -198,16 +198,6 @@ describe.each(databaseKinds)("administrators' review on %s", (kind) => {
         '/business-api/admin/savePii',
         { entityId: salida, piiDocId: '123', removalDocId: '456', filers: [] },
       ],
-      // The document and files as files (the review page's frame and links).
-      ['GET', heldFilingDocumentAddress(salidaHeld.masterId, salidaHeld.transactionId)],
-      [
-        'GET',
-        heldFilingFileAddress(
-          salidaHeld.masterId,
-          salidaHeld.transactionId,
-          '00000000-0000-4000-8000-000000000000',
-        ),
-      ],
     ];
     for (const [method, url, body] of calls) {
       for (const [who, code] of [
@@ -295,6 +285,27 @@ describe.each(databaseKinds)("administrators' review on %s", (kind) => {
   });
 
   it('answers the document and each file at an address of its own, as files', async () => {
+    // Only to an administrator; a refusal is a page (an address under /business), not JSON.
+    const addresses = [
+      heldFilingDocumentAddress(salidaHeld.masterId, salidaHeld.transactionId),
+      heldFilingFileAddress(
+        salidaHeld.masterId,
+        salidaHeld.transactionId,
+        '00000000-0000-4000-8000-000000000000',
+      ),
+    ];
+    for (const address of addresses) {
+      for (const [who, code, way] of [
+        [undefined, 401, 'Go to staff sign-in'],
+        [filer, 403, 'Go to the pending queue'],
+      ] as const) {
+        const refusedAnswer = await get(address, who);
+        expect(refusedAnswer.statusCode, address).toBe(code);
+        expect(refusedAnswer.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(refusedAnswer.body).toContain(way);
+      }
+    }
+
     const document = await get(
       heldFilingDocumentAddress(salidaHeld.masterId, salidaHeld.transactionId),
       alice,
@@ -353,6 +364,7 @@ describe.each(databaseKinds)("administrators' review on %s", (kind) => {
     ]) {
       const missing = await get(address, alice);
       expect(missing.statusCode, address).toBe(404);
+      expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
     }
     // An address that names no file is refused before anything is looked up.
     const malformed = await get(
@@ -360,6 +372,9 @@ describe.each(databaseKinds)("administrators' review on %s", (kind) => {
       alice,
     );
     expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toContain(
+      'This address does not name a document of a filing waiting for review.',
+    );
   });
 
   it('locks a filing for one administrator: another is told who holds it, and a lock lapses', async () => {
