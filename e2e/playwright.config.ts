@@ -6,6 +6,7 @@ import {
   administrator,
   administratorPassword,
   passwordChangingAdministrator,
+  passwordResettingAdministrator,
   secondAdministrator,
 } from './tests/admin-sign-in.ts';
 import { app, mailCapture, oidcApp, oidcProvider } from './tests/servers.ts';
@@ -106,6 +107,7 @@ export default defineConfig({
         createAdministrator(administrator),
         createAdministrator(passwordChangingAdministrator),
         createAdministrator(secondAdministrator),
+        createAdministrator(passwordResettingAdministrator),
         'npm run start -w apps/api',
       ].join(' && '),
       cwd: '..',

@@ -128,7 +128,7 @@ test('an administrator rejects a held cure with two reasons and a note: the file
   await signInAsAdministrator(admin);
   await openFromQueue(admin, REJECTED.name);
   await process(admin);
-  await admin.getByRole('button', { name: 'Reject' }).click();
+  await admin.getByRole('link', { name: 'Reject', exact: true }).click();
   await expect(admin).toHaveTitle('Reject filing - Administration - Secretary of State');
   await expectNoAxeViolations(admin);
 

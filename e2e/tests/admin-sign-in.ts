@@ -14,6 +14,12 @@ export const passwordChangingAdministrator = {
   email: 'e2e-password-admin@sos.example.gov',
 };
 
+/** An administrator whose password the journey without script resets and changes. */
+export const passwordResettingAdministrator = {
+  username: 'e2e-reset-admin',
+  email: 'e2e-reset-admin@sos.example.gov',
+};
+
 /** A second administrator for any journey, for two administrators at once (review locks). */
 export const secondAdministrator = {
   username: 'e2e-second-admin',

@@ -3,57 +3,20 @@
 // administrator types them into the PII request, and the record then shows the first document as
 // removed from public view, with nothing to download, while the Statement of Removal stays.
 // Every page is scanned with axe.
-import type { Page } from '@playwright/test';
 import { signInAsAdministrator } from './admin-sign-in.ts';
-import { amendmentText, noNotifications, reviewAndPay, startAmendment } from './amendment-steps.ts';
 import { expect, test } from './fixtures.ts';
-import {
-  acceptVerifiedAddresses,
-  arriveAt,
-  boulderHome,
-  choose,
-  filer,
-  fillAddress,
-  fillMinimalLlc,
-  next,
-  pay,
-  uniqueName,
-} from './llc-steps.ts';
+import { acceptVerifiedAddresses, boulderHome, choose, fillAddress } from './llc-steps.ts';
+import { fileTwoDocuments } from './pii-steps.ts';
 import { expectNoAxeViolations, expectTableFitsPhone } from './support.ts';
-
-/** The value the receipt shows beside a label. */
-async function receiptValue(page: Page, label: string): Promise<string> {
-  const value = page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
-  await expect(value).toHaveText(/\S/);
-  return ((await value.textContent()) ?? '').trim();
-}
 
 test('a document withheld by a PII request is shown as withheld on the public record', async ({
   page,
   browser,
 }) => {
-  const name = uniqueName('Silverton Records');
-  await fillMinimalLlc(page, name);
-  await next(page);
-  await pay(page, '4111 1111 1111 1111');
-  await expect(page).toHaveTitle(/^Receipt - /);
-  // One number under one name: no transaction or master ID beside it.
-  await expect(page.getByText(/^(Transaction ID|Master ID)$/)).toHaveCount(0);
-  const formation = await receiptValue(page, 'Document number');
-  const entityId = await receiptValue(page, 'ID number');
-
-  await startAmendment(page, entityId, 'AMD_LLC');
-  await arriveAt(page, 'Entity name', 'Step 1 of 7');
-  await choose(page, 'Do you want to change the entity name?', 'No');
-  await next(page);
-  await amendmentText(page, 'Statement of Removal: the articles listed a home address.');
-  await arriveAt(page, 'Delayed effective date', 'Step 3 of 7');
-  await choose(page, 'Do you want this filing to be effective at the time of filing?', 'Yes');
-  await next(page);
-  await filer(page, undefined, 'Step 4 of 7');
-  await noNotifications(page);
-  await reviewAndPay(page, { current: name, after: name });
-  const statement = await receiptValue(page, 'Document number');
+  const { name, entityId, formation, statement } = await fileTwoDocuments(
+    page,
+    'Silverton Records',
+  );
 
   // The record lists both by the numbers the receipts showed.
   await page.goto(`/business/entity/${entityId}`);

@@ -13,12 +13,14 @@ import {
 import { expectNoAxeViolations } from './support.ts';
 
 /**
- * From the principal office to the review: the record's office and agent kept, no extras.
- * `afterAgent` answers the steps a filing under the administrators' check adds there.
+ * From the principal office to the review: the record's office and agent kept, no extras but the
+ * public file named, if any. `afterAgent` answers the steps a filing under the administrators'
+ * check adds there.
  */
 export async function officeAgentToReview(
   page: Page,
   afterAgent: (page: Page) => Promise<void> = async () => undefined,
+  publicFile?: string,
 ): Promise<void> {
   await arriveAt(page, 'Principal office address', 'Step 2 of 9');
   await nextVerifyingAddresses(page);
@@ -27,8 +29,16 @@ export async function officeAgentToReview(
   await afterAgent(page);
 
   await arriveAt(page, 'Additional information', 'Step 4 of 9');
-  await choose(page, 'Do you want to attach files?', 'No');
+  await choose(page, 'Do you want to attach files?', publicFile === undefined ? 'No' : 'Yes');
   await next(page);
+  if (publicFile !== undefined) {
+    await arriveAt(page, 'Attachments', 'Step 4 of 9');
+    await page
+      .getByLabel('Add a file')
+      .setInputFiles({ name: publicFile, mimeType: 'application/pdf', buffer: samplePdf() });
+    await expect(page.getByRole('main')).toContainText(publicFile);
+    await next(page);
+  }
 
   await arriveAt(page, 'Delayed effective date', 'Step 5 of 9');
   await choose(page, 'Do you want this filing to be effective at the time of filing?', 'Yes');
@@ -67,12 +77,12 @@ export async function attachAffidavit(page: Page): Promise<void> {
 
 /**
  * Files and pays a reinstatement or cure of an entity under the administrators' check, with the
- * processing email given; checks the receipt and the status page it links to (under review), and
+ * processing email given (and a public file, when named); checks the receipt and the status page it links to (under review), and
  * answers the filing's refId.
  */
 export async function fileHeldFiling(
   page: Page,
-  filing: { kind: 'reinstate' | 'cure'; entityId: string; email: string },
+  filing: { kind: 'reinstate' | 'cure'; entityId: string; email: string; publicFile?: string },
 ): Promise<string> {
   const transTyp = filing.kind === 'reinstate' ? 'REINSTATE' : 'CURE_DLNQ';
   await page.goto(
@@ -83,7 +93,11 @@ export async function fileHeldFiling(
   await arriveAt(page, 'Entity name', 'Step 1 of 9');
   if (filing.kind === 'reinstate') await page.getByLabel(/^Statute/).fill('C.R.S. 7-80-101');
   await next(page);
-  await officeAgentToReview(page, (step) => emailAndAffidavit(step, filing.email));
+  await officeAgentToReview(
+    page,
+    (step) => emailAndAffidavit(step, filing.email),
+    filing.publicFile,
+  );
   await next(page);
   await pay(page, '4111 1111 1111 1111');
 

@@ -28,14 +28,31 @@ export interface AppDependencies {
 
 const notFoundMessage = 'There is nothing at this address.';
 
-/** Addresses whose query is never logged: it holds an email or a business name. */
-const unloggedQueries = ['/business-api/sbfPasswordReset', '/business/login/create'];
-
 /** Turns a zod issue path from fastify-type-provider-zod into the dotted field name clients see. */
 function fieldFromInstancePath(instancePath: string, fallback: unknown): string {
   const fromPath = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
   if (fromPath) return fromPath;
   return typeof fallback === 'string' ? fallback : '';
+}
+
+/**
+ * A request's address as the log keeps it: without the query of the addresses whose query holds
+ * personal information. The filer password reset takes an email and a business name in its query
+ * (it is a GET, as the registry's client calls it); the page that says where a new account's link
+ * went has the email in its; a PII request in progress carries its filers' names and addresses in
+ * the address of its pages.
+ */
+function loggedUrl(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  if (query === undefined) return url;
+  if (
+    path === '/business-api/sbfPasswordReset' ||
+    path === '/business/login/create' ||
+    /^\/business\/admin\/pii/i.test(path)
+  ) {
+    return `${path}?(not logged)`;
+  }
+  return url;
 }
 
 /** Builds the Registrar application: plugins, error handling and every route. */
@@ -57,14 +74,9 @@ export async function buildApp(
               'res.headers["set-cookie"]',
             ],
             serializers: {
-              // The filer password reset takes an email and a business name in its query (it is a
-              // GET, as the registry's client calls it), and the page that says where a new
-              // account's link went has the email in its: their addresses are logged without them.
               req: (request: FastifyRequest) => ({
                 method: request.method,
-                url: unloggedQueries.some((address) => request.url.startsWith(`${address}?`))
-                  ? `${request.url.split('?')[0] ?? ''}?(not logged)`
-                  : request.url,
+                url: loggedUrl(request.url),
                 host: request.host,
                 remoteAddress: request.ip,
               }),

@@ -48,6 +48,19 @@ export function piiIdIsWellFormed(value: string): boolean {
   return value.length >= 3 && value.length <= 200 && /^[\x20-\x7E]+$/.test(value);
 }
 
+/**
+ * Where a held filing's document answers as a PDF for a signed-in administrator (an address of the
+ * web app, under /business): the review page shows it inline and links to it.
+ */
+export function heldFilingDocumentAddress(masterId: string, transId: string): string {
+  return `/business/admin/documents/${encodeURIComponent(masterId)}/${encodeURIComponent(transId)}/filing.pdf`;
+}
+
+/** Where one file attached to a held filing answers as a download for a signed-in administrator. */
+export function heldFilingFileAddress(masterId: string, transId: string, fileId: string): string {
+  return `/business/admin/documents/${encodeURIComponent(masterId)}/${encodeURIComponent(transId)}/files/${encodeURIComponent(fileId)}`;
+}
+
 /** Where a held filing stands, as its filer may see it. */
 export const heldFilingStatuses = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
 export type HeldFilingStatus = (typeof heldFilingStatuses)[number];

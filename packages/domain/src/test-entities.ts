@@ -121,4 +121,10 @@ export const documentedTestEntities: readonly DocumentedTestEntity[] = [
     name: 'Fruita Checked Delinquent LLC',
     purpose: 'Delinquent, cure needs the administrator check (locked in the journeys)',
   },
+  {
+    entityId: '20230000022',
+    name: 'Alamosa Checked Delinquent LLC',
+    purpose:
+      'Delinquent, cure needs the administrator check (rejected, then approved, without script)',
+  },
 ];

@@ -431,6 +431,15 @@ export const fixedEntities: readonly FixedEntity[] = [
     formationDate: '2022-01-19',
     adminFraudCheck: true,
   },
+  // Held for the administrators' check, for the journey of the review without the page's script:
+  // one cure is rejected, the next approved.
+  {
+    name: 'Alamosa Checked Delinquent LLC',
+    entityType: 'DLLC',
+    statusCode: 'DQQ',
+    formationDate: '2023-03-07',
+    adminFraudCheck: true,
+  },
 ];
 
 /** The fixed, unexpired reservation tests rely on. */

@@ -19,6 +19,7 @@ import { deadLetterRoutes } from './business-api/admin/dead-letters.ts';
 import { notificationRoutes } from './business-api/notifications/index.ts';
 import { reviewPdfPage } from './business/review-pdf.ts';
 import { documentDownloadRoutes } from './business/document-downloads.ts';
+import { adminDocumentPages } from './business/admin-documents.ts';
 
 /** Registers every API area and the web app on the instance. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(deadLetterRoutes);
   await app.register(reviewPdfPage);
   await app.register(documentDownloadRoutes);
+  await app.register(adminDocumentPages);
   // Last: its /business/* catch-all must not shadow any API route.
   await registerWebApp(app);
 }

@@ -5,6 +5,8 @@ import {
   createAmendMinimalFiling,
   createCureMinimalFiling,
   createReinstateMinimalFiling,
+  heldFilingDocumentAddress,
+  heldFilingFileAddress,
   messages,
   type FilingValues,
 } from '@registrar/domain';
@@ -236,6 +238,16 @@ describe.each(databaseKinds)("administrators' review on %s", (kind) => {
     const one = await get(`/business-api/admin/pendingFiling?${query(ids(durangoHeld))}`, alice);
     expect(one.statusCode).toBe(200);
     expect(one.json().apiData.pendingFiling.entityName).toBe('Durango Checked Delinquent LLC');
+    // Its files are listed without their contents.
+    expect(one.json().apiData.attachments).toEqual([
+      {
+        id: expect.any(String),
+        fileName: 'affidavit.pdf',
+        mimeType: 'application/pdf',
+        clientLocation: 'private',
+        isPrivate: true,
+      },
+    ]);
     const none = await get(
       `/business-api/admin/pendingFiling?${query({ masterId: 1, transId: 1 })}`,
       alice,
@@ -270,6 +282,99 @@ describe.each(databaseKinds)("administrators' review on %s", (kind) => {
       `/business-api/file/image?${query({ masterTransactionId: salidaHeld.masterId, transactionId: salidaHeld.transactionId })}`,
     );
     expect(image.statusCode).toBe(404);
+  });
+
+  it('answers the document and each file at an address of its own, as files', async () => {
+    // Only to an administrator; a refusal is a page (an address under /business), not JSON.
+    const addresses = [
+      heldFilingDocumentAddress(salidaHeld.masterId, salidaHeld.transactionId),
+      heldFilingFileAddress(
+        salidaHeld.masterId,
+        salidaHeld.transactionId,
+        '00000000-0000-4000-8000-000000000000',
+      ),
+    ];
+    for (const address of addresses) {
+      for (const [who, code, way] of [
+        [undefined, 401, 'Go to staff sign-in'],
+        [filer, 403, 'Go to the pending queue'],
+      ] as const) {
+        const refusedAnswer = await get(address, who);
+        expect(refusedAnswer.statusCode, address).toBe(code);
+        expect(refusedAnswer.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(refusedAnswer.body).toContain(way);
+      }
+    }
+
+    const document = await get(
+      heldFilingDocumentAddress(salidaHeld.masterId, salidaHeld.transactionId),
+      alice,
+    );
+    expect(document.statusCode).toBe(200);
+    expect(document.headers['content-type']).toBe('application/pdf');
+    expect(document.headers['content-disposition']).toBe(
+      `inline; filename="filing-${salidaHeld.transactionId}.pdf"; filename*=UTF-8''filing-${salidaHeld.transactionId}.pdf`,
+    );
+    expect(document.headers['cache-control']).toBe('private, no-store');
+    const text = await pdfTextOf(document.rawPayload);
+    expect(text).toContain('Articles of Reinstatement');
+    expect(text).toContain('Salida Checked Dissolved LLC');
+
+    const listed = (await get(`/business-api/admin/pendingFiling?${query(ids(salidaHeld))}`, alice))
+      .json()
+      .apiData.attachments.map((file: { id: string; fileName: string; isPrivate: boolean }) => [
+        file.fileName,
+        file.isPrivate,
+        file.id,
+      ]) as [string, boolean, string][];
+    expect(listed.map(([name, isPrivate]) => [name, isPrivate])).toEqual([
+      ['affidavit.pdf', true],
+      ['Keepthispage.pdf', false],
+      ['Leavethispageout.pdf', false],
+    ]);
+    const withContents = (
+      await get(`/business-api/admin/pendingFilingPdf?${query(ids(salidaHeld))}`, alice)
+    ).json().apiData.attachments as { id: string; fileData: string }[];
+    for (const [fileName, , fileId] of listed) {
+      const file = await get(
+        heldFilingFileAddress(salidaHeld.masterId, salidaHeld.transactionId, fileId),
+        alice,
+      );
+      expect(file.statusCode, fileName).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      // Always a download: an uploaded file never opens as a page of this site.
+      expect(file.headers['content-disposition']).toBe(
+        `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
+      );
+      expect(file.rawPayload.toString('base64')).toBe(
+        withContents.find((listedFile) => listedFile.id === fileId)?.fileData,
+      );
+    }
+
+    // Another filing's file, a file that is no file of it, a filing not held: 404.
+    const [, , salidaFile = ''] = listed[0] ?? [];
+    for (const address of [
+      heldFilingFileAddress(durangoHeld.masterId, durangoHeld.transactionId, salidaFile),
+      heldFilingFileAddress(
+        salidaHeld.masterId,
+        salidaHeld.transactionId,
+        '00000000-0000-4000-8000-000000000000',
+      ),
+      heldFilingDocumentAddress('1', '1'),
+    ]) {
+      const missing = await get(address, alice);
+      expect(missing.statusCode, address).toBe(404);
+      expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    // An address that names no file is refused before anything is looked up.
+    const malformed = await get(
+      heldFilingFileAddress(salidaHeld.masterId, salidaHeld.transactionId, 'affidavit.pdf'),
+      alice,
+    );
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toContain(
+      'This address does not name a document of a filing waiting for review.',
+    );
   });
 
   it('locks a filing for one administrator: another is told who holds it, and a lock lapses', async () => {

@@ -54,7 +54,13 @@ describe.each(databaseKinds)('first administrator setup link on %s', (kind) => {
 
     const made = await useLink(token ?? '', form('first-admin'));
     expect(made.json()).toEqual({
-      apiData: { code: 200, username: 'first-admin', roles: ['admin'], mustChangePassword: false },
+      apiData: {
+        code: 200,
+        userId: expect.any(String),
+        username: 'first-admin',
+        roles: ['admin'],
+        mustChangePassword: false,
+      },
     });
     const cookie = String(made.headers['set-cookie']).split(';')[0] ?? '';
     const who = await testApp.app.inject({

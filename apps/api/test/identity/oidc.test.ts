@@ -99,7 +99,13 @@ describe.each(databaseKinds)('sign-in through an OpenID Connect provider on %s',
     expect(cookie).toBeDefined();
     const who = await session(cookie ?? '');
     expect(who.json()).toEqual({
-      apiData: { code: 200, username: 'avery', roles: ['admin'], mustChangePassword: false },
+      apiData: {
+        code: 200,
+        userId: expect.any(String),
+        username: 'avery',
+        roles: ['admin'],
+        mustChangePassword: false,
+      },
     });
 
     // The same subject again is the same account; the role follows the provider's groups.

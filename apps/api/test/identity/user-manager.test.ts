@@ -67,7 +67,13 @@ describe.each(databaseKinds)('user manager on %s', (kind) => {
     const answer = await signIn(admin.username.toUpperCase(), admin.password);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
-      apiData: { code: 200, username: admin.username, roles: ['admin'], mustChangePassword: false },
+      apiData: {
+        code: 200,
+        userId: admin.id,
+        username: admin.username,
+        roles: ['admin'],
+        mustChangePassword: false,
+      },
     });
     const cookie = cookieOf(answer);
     expect(String(answer.headers['set-cookie'])).toContain('HttpOnly');

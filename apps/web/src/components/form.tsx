@@ -57,9 +57,10 @@ export interface FormProps<TInput extends FieldValues, TOutput> {
 
 /**
  * The outcome of this form's refused post when the page on screen is the one it was shown on:
- * the form starts from the fields as typed, with their messages.
+ * the form starts from the fields as typed, with their messages. A page whose form is not a
+ * <Form> (its own markup) reads it here too.
  */
-function useOwnOutcome(id: string): FormOutcome | undefined {
+export function useOwnOutcome(id: string): FormOutcome | undefined {
   const { outcome, outcomeAt } = usePageForm();
   const location = useLocationIfRouted();
   if (outcome === undefined || outcome.form !== id) return undefined;

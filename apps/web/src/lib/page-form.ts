@@ -31,7 +31,7 @@ export function usePageForm(): PageFormState {
 }
 
 /** A form post as a page's action gets it. */
-interface ActionRequest {
+export interface ActionRequest {
   /** Which of the page's forms was posted (its `id`; "main" by default). */
   form: string;
   /** The button pressed, when a form has several (its `_intent` value), else null. */

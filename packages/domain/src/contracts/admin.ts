@@ -81,15 +81,33 @@ export const pendingFilingsCall = {
 
 const filingIds = z.object({ masterId: numericId, transId: numericId });
 
+const heldFilingFileSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  clientLocation: z.string().check(z.describe('Where the file was attached: public or private.')),
+  isPrivate: z.boolean(),
+});
+
+/** A file of a held filing as the review page lists it (its content answers at its own address). */
+export type HeldFilingFile = z.output<typeof heldFilingFileSchema>;
+
 export const pendingFilingCall = {
   method: 'GET',
   path: '/business-api/admin/pendingFiling',
   schema: {
     tags: ['admin'],
-    summary: 'One filing waiting for review',
+    summary: 'One filing waiting for review, with the files attached to it',
+    description:
+      'The files are listed without their contents: each answers at ' +
+      '/business/admin/documents/{masterId}/{transId}/files/{id}, and the filing document at ' +
+      '/business/admin/documents/{masterId}/{transId}/filing.pdf, for a signed-in administrator.',
     querystring: filingIds,
     response: {
-      200: apiDataAnswer({ pendingFiling: pendingFilingSchema }),
+      200: apiDataAnswer({
+        pendingFiling: pendingFilingSchema,
+        attachments: z.array(heldFilingFileSchema),
+      }),
       400: fieldErrorsAnswer,
       401: signInNeeded,
       403: notAllowed,

@@ -34,6 +34,11 @@ const notAdministratorAnswer = messageAnswer(
 
 /** Who is signed in, as the session call and the sign-in answer say it. */
 const sessionFields = {
+  userId: z
+    .string()
+    .check(
+      z.describe("The staff account's ID: a held filing's lockUserId names its lock holder so."),
+    ),
   username: z.string(),
   roles: z.array(z.string()),
   mustChangePassword: z

@@ -10,6 +10,7 @@ import {
   getFilingType,
   rejectionProblem,
   type AdminAttachment,
+  type HeldFilingFile,
   type PendingFiling,
   type PendingQueueSortColumn,
   type RejectReason,
@@ -20,7 +21,10 @@ import { filings, nameHolds, rejectReasons } from '../../db/schema.ts';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import {
   excludeAttachmentsFromDocument,
+  findFilingAttachment,
   listFilingAttachmentContents,
+  listFilingAttachments,
+  type AttachmentSummary,
 } from '../attachments/attachments-repository.ts';
 import { buildFilingPdf } from '../documents/filing-pdf.ts';
 import { applyRegistryEffect } from '../filings/filing-effects.ts';
@@ -95,15 +99,26 @@ export async function pendingQueuePage(
   };
 }
 
-/** One held filing as the review page shows it. */
+/** One held filing as the review page shows it, with its files (not their contents). */
 export async function pendingFiling(
   db: Db,
   masterTransactionId: number,
   transactionId: number,
-): Promise<PendingFiling> {
+): Promise<{ pendingFiling: PendingFiling; attachments: HeldFilingFile[] }> {
   const row = await findPendingFiling(db, masterTransactionId, transactionId);
   if (row === undefined) throw new HttpProblem(404, notPendingMessage);
-  return toPendingFiling(row);
+  const files = await listFilingAttachments(db, row.id);
+  return { pendingFiling: toPendingFiling(row), attachments: files.map(heldFilingFile) };
+}
+
+function heldFilingFile(file: AttachmentSummary): HeldFilingFile {
+  return {
+    id: file.key,
+    fileName: file.fileName,
+    mimeType: file.mimeType,
+    clientLocation: file.isPrivate ? 'private' : 'public',
+    isPrivate: file.isPrivate,
+  };
 }
 
 async function heldFiling(db: DbOrTx, masterTransactionId: number, transactionId: number) {
@@ -122,28 +137,50 @@ async function heldFiling(db: DbOrTx, masterTransactionId: number, transactionId
 }
 
 /**
- * The held filing's document, drawn from its review sections (every section, the affidavit
- * included: administrators see what the public record will leave out), and its files.
+ * The held filing's document as a PDF, drawn from its review sections (every section, the affidavit
+ * included: administrators see what the public record will leave out).
  */
+export async function pendingFilingPdf(
+  db: Db,
+  masterTransactionId: number,
+  transactionId: number,
+): Promise<Uint8Array> {
+  const filing = await heldFiling(db, masterTransactionId, transactionId);
+  const def = getFilingType(filing.filingType);
+  if (def === undefined) throw new Error(`Filing ${filing.id} has an unknown filing type`);
+  return buildFilingPdf(def, filingValuesOf(filing));
+}
+
+/** Registrar's own wording: the held filing has no file by the address asked for. */
+const noSuchFileMessage = 'This filing has no such file.';
+
+/** One file attached to a held filing, with its content (its type is the one found in it). */
+export async function pendingFilingFile(
+  db: Db,
+  masterTransactionId: number,
+  transactionId: number,
+  fileId: string,
+): Promise<{ fileName: string; mimeType: string; content: Buffer }> {
+  const filing = await heldFiling(db, masterTransactionId, transactionId);
+  const file = await findFilingAttachment(db, filing.id, fileId);
+  if (file === undefined) throw new HttpProblem(404, noSuchFileMessage);
+  return { fileName: file.fileName, mimeType: file.mimeType, content: file.content };
+}
+
+/** The held filing's document (base64 PDF) and its files with their contents (base64). */
 export async function pendingFilingDocument(
   db: Db,
   masterTransactionId: number,
   transactionId: number,
 ): Promise<{ pdf: string; attachments: AdminAttachment[] }> {
   const filing = await heldFiling(db, masterTransactionId, transactionId);
-  const def = getFilingType(filing.filingType);
-  if (def === undefined) throw new Error(`Filing ${filing.id} has an unknown filing type`);
-  const pdf = await buildFilingPdf(def, filingValuesOf(filing));
+  const pdf = await pendingFilingPdf(db, masterTransactionId, transactionId);
   const files = await listFilingAttachmentContents(db, filing.id);
   return {
     pdf: Buffer.from(pdf).toString('base64'),
     attachments: files.map((file) => ({
-      id: file.key,
-      fileName: file.fileName,
+      ...heldFilingFile(file),
       fileData: file.content.toString('base64'),
-      mimeType: file.mimeType,
-      clientLocation: file.isPrivate ? 'private' : 'public',
-      isPrivate: file.isPrivate,
     })),
   };
 }

@@ -92,6 +92,31 @@ export async function assignAttachmentsToFiling(
   await db.update(attachments).set({ filingId }).where(inArray(attachments.key, keys));
 }
 
+/** A filing's files without their contents, in upload order. */
+export async function listFilingAttachments(
+  db: DbOrTx,
+  filingId: number,
+): Promise<AttachmentSummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(attachments)
+    .where(eq(attachments.filingId, filingId))
+    .orderBy(attachments.createdAt, attachments.key);
+}
+
+/** One file of a filing with its content, or undefined when the filing has no file by that key. */
+export async function findFilingAttachment(
+  db: DbOrTx,
+  filingId: number,
+  key: string,
+): Promise<(AttachmentSummary & { content: Buffer }) | undefined> {
+  const [row] = await db
+    .select({ ...summaryColumns, content: attachments.content })
+    .from(attachments)
+    .where(and(eq(attachments.filingId, filingId), eq(attachments.key, key)));
+  return row;
+}
+
 /** A filing's files with contents and pages, in upload order, for the filed document. */
 export async function listFilingAttachmentContents(
   db: DbOrTx,

@@ -84,6 +84,7 @@ export async function userManagerRoutes(app: FastifyInstance): Promise<void> {
       return {
         apiData: {
           code: 200 as const,
+          userId: user.id,
           username: user.username,
           roles: user.roles,
           mustChangePassword: user.passwordMustChange,
@@ -100,6 +101,7 @@ export async function userManagerRoutes(app: FastifyInstance): Promise<void> {
     return {
       apiData: {
         code: 200 as const,
+        userId: signedIn.userId,
         username: signedIn.username,
         roles: signedIn.roles,
         mustChangePassword: signedIn.mustChangePassword,
@@ -242,6 +244,7 @@ export async function userManagerRoutes(app: FastifyInstance): Promise<void> {
       return {
         apiData: {
           code: 200 as const,
+          userId: user.id,
           username: user.username,
           roles: user.roles,
           mustChangePassword: false,

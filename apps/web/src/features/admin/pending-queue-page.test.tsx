@@ -27,11 +27,11 @@ const filings = Array.from({ length: 12 }, (_, i) => ({
   lockedBy: '',
 }));
 
-function renderQueue(state?: unknown) {
+function renderQueue(address = '/admin/pendingqueue') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: '/admin/pendingqueue', state }]}>
+      <MemoryRouter initialEntries={[address]}>
         <Routes>
           <Route path="/admin/pendingqueue" element={<PendingQueuePage />} />
           <Route path="/admin/pendingreview" element={<h1>Review page</h1>} />
@@ -74,25 +74,33 @@ const entityNames = () =>
 describe('Pending queue', { timeout: 20_000 }, () => {
   it('asks the server for sorted pages and marks the sorted column', async () => {
     const calls = serveQueue();
-    renderQueue({ message: 'Filing processed successfully.' });
+    renderQueue('/admin/pendingqueue?processed=1');
     expect(await screen.findByText('Filing processed successfully.')).toBeInTheDocument();
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(11);
     const submitted = screen.getByRole('columnheader', { name: /Submitted on/ });
     expect(submitted).toHaveAttribute('aria-sort', 'ascending');
 
-    await userEvent.click(screen.getByRole('button', { name: /Entity name/ }));
+    // Each header is a link to the queue sorted by its column: the order and page are the address.
+    const sortByName = screen.getByRole('link', { name: /Entity name/ });
+    expect(sortByName).toHaveAttribute('href', '/admin/pendingqueue?sort=entityName');
+    await userEvent.click(sortByName);
     const nameHeader = screen.getByRole('columnheader', { name: /Entity name/ });
     await vi.waitFor(() => expect(nameHeader).toHaveAttribute('aria-sort', 'ascending'));
     expect(submitted).toHaveAttribute('aria-sort', 'none');
     await vi.waitFor(() => expect(entityNames()[0]).toBe('Entity A'));
     expect(calls.at(-1)?.url.search).toBe('?sort=entityName&direction=asc&page=1');
 
-    await userEvent.click(screen.getByRole('button', { name: /Entity name/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Entity name/ }));
     await vi.waitFor(() => expect(nameHeader).toHaveAttribute('aria-sort', 'descending'));
     await vi.waitFor(() => expect(entityNames()[0]).toBe('Entity L'));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    const nextPage = screen.getByRole('link', { name: 'Next page' });
+    expect(nextPage).toHaveAttribute(
+      'href',
+      '/admin/pendingqueue?sort=entityName&direction=desc&page=2',
+    );
+    await userEvent.click(nextPage);
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     await vi.waitFor(() => expect(entityNames()).toEqual(['Entity B', 'Entity A']));
     expect(calls.at(-1)?.url.search).toBe('?sort=entityName&direction=desc&page=2');

@@ -1,69 +1,140 @@
-import { useState } from 'react';
-import { useLocation, useNavigate } from '../../lib/router.tsx';
+import { useMemo } from 'react';
+import * as z from 'zod/mini';
+import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import {
   PENDING_QUEUE_PAGE_SIZE,
   pendingQueueSortColumns,
   type PendingFiling,
   type PendingQueueSortColumn,
 } from '@registrar/domain';
-import { useTranslation } from '../../app/i18n/index.ts';
+import { t, useTranslation, type TFunction } from '../../app/i18n/index.ts';
+import { useFieldError, useFormContext, useWatch } from '../../components/form-state.tsx';
+import { fieldId } from '../../components/field-id.ts';
+import { Form } from '../../components/form.tsx';
+import { readPostedForm, refused, type PageAction } from '../../lib/page-form.ts';
 import { usePendingFilings } from './api/pending-filings.ts';
 import { useAdminTitle, useSignInWhenNeeded } from './admin-page.ts';
 import '../../styles/tables.scss';
 
-/** The message a page hands the queue when it returns after processing a filing. */
-export interface QueueNavigationState {
-  message?: string;
+/** The queue's order and page, as its address carries them. */
+interface QueueView {
+  sort: PendingQueueSortColumn;
+  direction: 'asc' | 'desc';
+  page: number;
+}
+
+/** The queue's address for a view; the first page sorted by submission is the bare address. */
+function queueAddress(view: QueueView): string {
+  const query = new URLSearchParams();
+  if (view.sort !== 'receivedAt') query.set('sort', view.sort);
+  if (view.direction !== 'asc') query.set('direction', view.direction);
+  if (view.page !== 1) query.set('page', String(view.page));
+  const text = query.toString();
+  return text === '' ? '/admin/pendingqueue' : `/admin/pendingqueue?${text}`;
+}
+
+/** Where a page that processed a filing returns: the queue, saying so. */
+export const processedQueueAddress = '/admin/pendingqueue?processed=1';
+
+/** The view an address asks for; anything it does not say (or says wrongly) is the default. */
+function viewOf(params: URLSearchParams): QueueView {
+  const sort = pendingQueueSortColumns.find((column) => column === params.get('sort'));
+  const page = Number(params.get('page'));
+  return {
+    sort: sort ?? 'receivedAt',
+    direction: params.get('direction') === 'desc' ? 'desc' : 'asc',
+    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+  };
 }
 
 /** Where the review page of a held filing is. */
 function reviewPath(filing: Pick<PendingFiling, 'mstrTransId' | 'transactionId'>): string {
-  return `/admin/pendingreview?masterId=${filing.mstrTransId}&transId=${filing.transactionId}`;
+  const query = new URLSearchParams({
+    masterId: filing.mstrTransId,
+    transId: filing.transactionId,
+  });
+  return `/admin/pendingreview?${query.toString()}`;
+}
+
+/** A queue row's radio value: the held filing's master and transaction IDs. */
+function selectionOf(filing: Pick<PendingFiling, 'mstrTransId' | 'transactionId'>): string {
+  return `${filing.mstrTransId}-${filing.transactionId}`;
+}
+
+/** The review of the selected filing: a chosen row (IDs, not the row itself, travel in a post). */
+function selectionSchema(t: TFunction) {
+  return z.object({
+    filing: z.string().check(z.regex(/^\d{1,15}-\d{1,15}$/, t('admin.queue.chooseFiling'))),
+  });
+}
+
+/** The review address of a selection the schema passed. */
+function reviewPathOf(selection: string): string {
+  const [mstrTransId = '', transactionId = ''] = selection.split('-');
+  return reviewPath({ mstrTransId, transactionId });
+}
+
+/** "Review selected filing" posted without the app: to the review, or the queue again saying so. */
+export const action: PageAction = async ({ fields }) => {
+  const posted = readPostedForm(selectionSchema(t), { filing: '' }, fields);
+  if (!posted.ok) return refused(posted.errors);
+  return { kind: 'redirect', to: reviewPathOf(posted.value.filing) };
+};
+
+/** A row's radio, bound to the selection form (one filing at a time). */
+function SelectRadio({ filing, first }: { filing: PendingFiling; first: boolean }) {
+  const { t } = useTranslation();
+  const { changeField } = useFormContext();
+  const selected = useWatch({ name: 'filing' });
+  const error = useFieldError('filing');
+  const value = selectionOf(filing);
+  return (
+    <input
+      type="radio"
+      name="filing"
+      value={value}
+      // The first radio is where the error summary's link takes focus.
+      id={first ? fieldId('filing') : `${fieldId('filing')}-${value}`}
+      className="app-queue-radio"
+      checked={selected === value}
+      onChange={() => changeField('filing', value)}
+      aria-invalid={error ? true : undefined}
+      aria-label={t('admin.queue.selectFiling', {
+        name: filing.entityName,
+        filing: filing.transactionDescription,
+      })}
+    />
+  );
 }
 
 /**
  * The pending queue: sorted and paged by the server, ten rows a page, one filing selected at a
- * time; a header button sorts by its column (again: the other direction).
+ * time. The order and page are the page's address: a column's header links to the queue sorted by
+ * it (again: the other direction), and Previous and Next link to the pages around.
  */
 export default function PendingQueuePage() {
   const { t } = useTranslation();
   useAdminTitle('admin.queue.title');
   const navigate = useNavigate();
-  const location = useLocation();
-  const processed = (location.state as QueueNavigationState | null)?.message;
-  const [sort, setSort] = useState<PendingQueueSortColumn>('receivedAt');
-  const [direction, setDirection] = useState<'asc' | 'desc'>('asc');
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [mustChoose, setMustChoose] = useState(false);
-  const queue = usePendingFilings({ sort, direction, page });
+  const [params] = useSearchParams();
+  const view = viewOf(params);
+  const { sort, direction, page } = view;
+  const processed = params.get('processed') === '1';
+  const queue = usePendingFilings(view);
   useSignInWhenNeeded(queue.error);
+  const schema = useMemo(() => selectionSchema(t), [t]);
 
-  const sortBy = (column: PendingQueueSortColumn) => {
-    setDirection(column === sort && direction === 'asc' ? 'desc' : 'asc');
-    setSort(column);
-    setPage(1);
-  };
   const count = queue.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / PENDING_QUEUE_PAGE_SIZE));
   const rows = queue.data?.pendingFilings ?? [];
-  const chosen = rows.find((row) => row.transactionId === selected);
-
-  const review = () => {
-    if (chosen === undefined) {
-      setMustChoose(true);
-      return;
-    }
-    void navigate(reviewPath(chosen));
-  };
 
   return (
     <>
       <h1>{t('admin.queue.title')}</h1>
-      {processed !== undefined && (
+      {processed && (
         <div className="usa-alert usa-alert--success usa-alert--slim" role="status">
           <div className="usa-alert__body">
-            <p className="usa-alert__text">{processed}</p>
+            <p className="usa-alert__text">{t('admin.queue.processed')}</p>
           </div>
         </div>
       )}
@@ -78,11 +149,17 @@ export default function PendingQueuePage() {
       ) : count === 0 ? (
         <p>{t('admin.queue.empty')}</p>
       ) : (
-        <>
+        <Form
+          schema={schema}
+          defaultValues={{ filing: '' }}
+          submitLabel={t('admin.queue.review')}
+          className="width-full"
+          onSubmit={(values) => navigate(reviewPathOf(values.filing))}
+        >
           <table className="usa-table usa-table--borderless usa-table--stacked app-sortable-table width-full">
             <caption>
               {t('admin.queue.caption', { count })}
-              {/* On a phone the header row is a row of sort buttons under the caption; this says so.
+              {/* On a phone the header row is a row of sort links under the caption; this says so.
                   Screen readers have the headers' aria-sort instead. */}
               <span className="app-stacked-only text-normal margin-top-1" aria-hidden="true">
                 {t('admin.queue.sortHint')}
@@ -96,6 +173,11 @@ export default function PendingQueuePage() {
                 {pendingQueueSortColumns.map((column) => {
                   const label = t(`admin.queue.columns.${column}`);
                   const current = column === sort;
+                  const next: QueueView = {
+                    sort: column,
+                    direction: current && direction === 'asc' ? 'desc' : 'asc',
+                    page: 1,
+                  };
                   return (
                     <th
                       key={column}
@@ -104,39 +186,22 @@ export default function PendingQueuePage() {
                         current ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'
                       }
                     >
-                      <button
-                        type="button"
-                        className="usa-button usa-button--unstyled app-sort-button"
-                        onClick={() => sortBy(column)}
-                      >
+                      <Link className="app-sort-button" to={queueAddress(next)}>
                         {label}
                         <span aria-hidden="true">
                           {current ? (direction === 'asc' ? ' ▲' : ' ▼') : ''}
                         </span>
-                      </button>
+                      </Link>
                     </th>
                   );
                 })}
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
+              {rows.map((row, index) => (
                 <tr key={row.transactionId}>
                   <td data-label={t('admin.queue.select')}>
-                    <input
-                      type="radio"
-                      name="pending-filing"
-                      className="app-queue-radio"
-                      checked={row.transactionId === selected}
-                      onChange={() => {
-                        setSelected(row.transactionId);
-                        setMustChoose(false);
-                      }}
-                      aria-label={t('admin.queue.selectFiling', {
-                        name: row.entityName,
-                        filing: row.transactionDescription,
-                      })}
-                    />
+                    <SelectRadio filing={row} first={index === 0} />
                   </td>
                   <td data-label={t('admin.queue.columns.receivedAt')}>{row.receivedDateString}</td>
                   <td data-label={t('admin.queue.columns.transactionDescription')}>
@@ -151,36 +216,36 @@ export default function PendingQueuePage() {
             </tbody>
           </table>
           <nav aria-label={t('admin.queue.pageOf', { page, pages })} className="margin-y-2">
-            <button
-              type="button"
-              className="usa-button usa-button--outline"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t('admin.queue.previous')}
-            </button>
+            <PageLink
+              label={t('admin.queue.previous')}
+              to={page > 1 ? queueAddress({ ...view, page: page - 1 }) : null}
+            />
             <span className="margin-x-2" aria-live="polite">
               {t('admin.queue.pageOf', { page, pages })}
             </span>
-            <button
-              type="button"
-              className="usa-button usa-button--outline"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('admin.queue.next')}
-            </button>
+            <PageLink
+              label={t('admin.queue.next')}
+              to={page < pages ? queueAddress({ ...view, page: page + 1 }) : null}
+            />
           </nav>
-          {mustChoose && (
-            <p className="usa-error-message" role="alert">
-              {t('admin.queue.chooseFiling')}
-            </p>
-          )}
-          <button type="button" className="usa-button" onClick={review}>
-            {t('admin.queue.review')}
-          </button>
-        </>
+        </Form>
       )}
     </>
+  );
+}
+
+/** Previous or Next: a link to that page, or a disabled button where there is none. */
+function PageLink({ label, to }: { label: string; to: string | null }) {
+  if (to === null) {
+    return (
+      <button type="button" className="usa-button usa-button--outline" disabled>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <Link className="usa-button usa-button--outline" to={to}>
+      {label}
+    </Link>
   );
 }

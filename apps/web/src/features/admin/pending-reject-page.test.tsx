@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from '../../lib/router.tsx';
+import { MemoryRouter, Route, Routes, useSearchParams } from '../../lib/router.tsx';
 import { QueryClient, QueryClientProvider } from '../../lib/query.tsx';
 import { stubApi } from '../../testing/stub-api.ts';
 import PendingRejectPage from './pending-reject-page.tsx';
@@ -26,17 +26,22 @@ const filing = {
   lockedBy: 'Alice Archer',
 };
 
+/** The confirmation reads the rejection from its address. */
 function ConfirmStub() {
-  const state = useLocation().state as { reasonIds: number[]; additionalText: string };
+  const [params] = useSearchParams();
   return (
     <p>
-      Confirm {state.reasonIds.join(',')} / {state.additionalText}
+      Confirm {params.get('masterId')}-{params.get('transId')}: {params.getAll('reason').join(',')}{' '}
+      / {params.get('text')}
     </p>
   );
 }
 
 function renderReject() {
   stubApi({
+    '/business-api/admin/pendingFiling': () => ({
+      apiData: { code: 200, pendingFiling: filing, attachments: [] },
+    }),
     '/business-api/admin/rejectReasons': () => ({
       apiData: {
         code: 200,
@@ -64,7 +69,7 @@ function renderReject() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: '/admin/pendingreject', state: { filing } }]}>
+      <MemoryRouter initialEntries={['/admin/pendingreject?masterId=1000001&transId=3000001']}>
         <Routes>
           <Route path="/admin/pendingreject" element={<PendingRejectPage />} />
           <Route path="/admin/rejectconfirm" element={<ConfirmStub />} />
@@ -101,6 +106,8 @@ describe('Reject reasons', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Affidavit/ }));
     await userEvent.type(screen.getByLabelText('Additional text'), 'Signed by a stranger.');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Confirm 2 / Signed by a stranger.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Confirm 1000001-3000001: 2 / Signed by a stranger.'),
+    ).toBeInTheDocument();
   });
 });

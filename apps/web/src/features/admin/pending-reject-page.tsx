@@ -1,10 +1,72 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from '../../lib/router.tsx';
-import { REJECT_ADDITIONAL_TEXT_MAX, rejectionProblem } from '@registrar/domain';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router.tsx';
+import {
+  FORM_ID_FIELD,
+  FORM_TOKEN_FIELD,
+  REJECT_ADDITIONAL_TEXT_MAX,
+  lastPosted,
+  rejectionProblem,
+  type PostedFields,
+} from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
+import { useOwnOutcome } from '../../components/form.tsx';
+import { usePageForm, refused, type PageAction } from '../../lib/page-form.ts';
 import { useRejectReasons } from './api/reject-reasons.ts';
-import { useAdminTitle, useSignInWhenNeeded } from './admin-page.ts';
-import { filingQuery, type RejectNavigationState } from './pending-review-page.tsx';
+import { usePendingFiling } from './api/pending-filing.ts';
+import { isSignInNeeded, useAdminTitle, useSignInWhenNeeded } from './admin-page.ts';
+import { filingIdsOf, filingQuery } from './pending-review-page.tsx';
+
+/** A rejection being prepared: the held filing's IDs, the chosen reasons and additional text. */
+export interface Rejection {
+  masterId: string;
+  transId: string;
+  reasonIds: number[];
+  additionalText: string;
+}
+
+/** The rejection as the reject and confirmation pages' addresses carry it. */
+export function rejectionQuery(rejection: Rejection): string {
+  const query = new URLSearchParams({ masterId: rejection.masterId, transId: rejection.transId });
+  for (const id of rejection.reasonIds) query.append('reason', String(id));
+  if (rejection.additionalText !== '') query.set('text', rejection.additionalText);
+  return `?${query.toString()}`;
+}
+
+/** The reason IDs among posted or addressed values (anything that is not one is left out). */
+function reasonIdsOf(values: readonly string[]): number[] {
+  const ids = values.filter((value) => /^\d{1,9}$/.test(value)).map(Number);
+  return [...new Set(ids)];
+}
+
+/** The rejection an address carries. */
+export function rejectionOf(params: URLSearchParams): Rejection {
+  return {
+    ...filingIdsOf(params),
+    reasonIds: reasonIdsOf(params.getAll('reason')),
+    additionalText: params.get('text') ?? '',
+  };
+}
+
+/** What the reasons form posted: its reasons and text. */
+function postedRejection(fields: PostedFields): Pick<Rejection, 'reasonIds' | 'additionalText'> {
+  return {
+    reasonIds: reasonIdsOf(fields.filter(([name]) => name === 'reason').map(([, value]) => value)),
+    additionalText: lastPosted(fields, 'additionalText') ?? '',
+  };
+}
+
+/** The confirmation's address, or the problem that keeps the rejection here. */
+function confirmationOf(rejection: Rejection): { to: string } | { problem: string } {
+  const problem = rejectionProblem(rejection.reasonIds, rejection.additionalText);
+  if (problem !== null) return { problem };
+  return { to: `/admin/rejectconfirm${rejectionQuery(rejection)}` };
+}
+
+/** The reasons posted without the app: on to the confirmation, or the page again saying why not. */
+export const action: PageAction = async ({ fields, url }) => {
+  const next = confirmationOf({ ...filingIdsOf(url.searchParams), ...postedRejection(fields) });
+  return 'problem' in next ? refused([], next.problem) : { kind: 'redirect', to: next.to };
+};
 
 /** What the counter says: characters left, or how many too many. */
 function counterText(t: (key: string, options?: Record<string, number>) => string, length: number) {
@@ -16,18 +78,25 @@ function counterText(t: (key: string, options?: Record<string, number>) => strin
 
 /**
  * The reasons for rejecting a held filing: checkboxes of the reasons and additional text with a
- * live character counter; at least one reason or some text.
+ * live character counter; at least one reason or some text. The filing is the one the address
+ * names; the reasons and text go on to the confirmation in its address (and come back with Back).
  */
 export default function PendingRejectPage() {
   const { t } = useTranslation();
   useAdminTitle('admin.reject.title');
   const navigate = useNavigate();
-  const state = useLocation().state as RejectNavigationState | null;
+  const [params] = useSearchParams();
+  const asAddressed = rejectionOf(params);
+  const filingResult = usePendingFiling(asAddressed.masterId, asAddressed.transId);
   const reasons = useRejectReasons();
-  useSignInWhenNeeded(reasons.error);
-  const [chosen, setChosen] = useState<number[]>(state?.reasonIds ?? []);
-  const [text, setText] = useState(state?.additionalText ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  useSignInWhenNeeded(reasons.error, filingResult.error);
+  const { formToken } = usePageForm();
+  // Refused without the app: the form as it was posted, with why.
+  const outcome = useOwnOutcome('main');
+  const start = outcome === undefined ? asAddressed : postedRejection(outcome.fields);
+  const [chosen, setChosen] = useState<number[]>(start.reasonIds);
+  const [text, setText] = useState(start.additionalText);
+  const [problem, setProblem] = useState<string | null>(outcome?.alert ?? null);
   const textId = useId();
   const hintId = useId();
   const counterId = useId();
@@ -36,8 +105,13 @@ export default function PendingRejectPage() {
   const [announced, setAnnounced] = useState('');
   const [timer, setTimer] = useState<ReturnType<typeof setTimeout>>();
 
-  if (state?.filing === undefined) return <Navigate to="/admin/pendingqueue" replace />;
-  const filing = state.filing;
+  if (asAddressed.masterId === '' || asAddressed.transId === '') {
+    return <Navigate to="/admin/pendingqueue" replace />;
+  }
+  if (filingResult.isError && !isSignInNeeded(filingResult.error)) {
+    return <Navigate to="/admin/pendingqueue" replace />;
+  }
+  const filing = filingResult.data?.pendingFiling;
 
   const onText = (value: string) => {
     setText(value);
@@ -46,26 +120,28 @@ export default function PendingRejectPage() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = rejectionProblem(chosen, text);
-    setProblem(found);
-    if (found !== null) return;
-    void navigate(`/admin/rejectconfirm${filingQuery(filing)}`, {
-      state: { filing, reasonIds: chosen, additionalText: text } satisfies RejectNavigationState,
-    });
+    const next = confirmationOf({ ...asAddressed, reasonIds: chosen, additionalText: text });
+    setProblem('problem' in next ? next.problem : null);
+    if ('to' in next) void navigate(next.to);
   };
 
   return (
     <>
       <h1>{t('admin.reject.title')}</h1>
-      <p>
-        {filing.transactionDescription} - {filing.entityName}
-      </p>
+      {filing !== undefined && (
+        <p>
+          {filing.transactionDescription} - {filing.entityName}
+        </p>
+      )}
       {reasons.isError ? (
         <p role="alert">{t('admin.reject.reasonsError')}</p>
-      ) : reasons.isPending ? (
+      ) : reasons.isPending || filing === undefined ? (
         <p>{t('admin.loading')}</p>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form method="post" onSubmit={submit} noValidate>
+          {/* Posted to this page when the browser sends it itself; the app sends nothing. */}
+          <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+          <input type="hidden" name={FORM_ID_FIELD} value="main" />
           {problem !== null && (
             <div className="usa-alert usa-alert--error usa-alert--slim" role="alert">
               <div className="usa-alert__body">
@@ -83,6 +159,8 @@ export default function PendingRejectPage() {
                   id={`reason-${reason.id}`}
                   className="usa-checkbox__input usa-checkbox__input--tile"
                   type="checkbox"
+                  name="reason"
+                  value={reason.id}
                   checked={chosen.includes(reason.id)}
                   onChange={(event) =>
                     setChosen(
@@ -108,6 +186,7 @@ export default function PendingRejectPage() {
             </div>
             <textarea
               id={textId}
+              name="additionalText"
               className="usa-textarea"
               value={text}
               maxLength={REJECT_ADDITIONAL_TEXT_MAX}
@@ -124,13 +203,12 @@ export default function PendingRejectPage() {
           <button type="submit" className="usa-button">
             {t('admin.reject.next')}
           </button>
-          <button
-            type="button"
+          <Link
             className="usa-button usa-button--outline"
-            onClick={() => void navigate(`/admin/pendingreview${filingQuery(filing)}`)}
+            to={`/admin/pendingreview${filingQuery({ mstrTransId: asAddressed.masterId, transactionId: asAddressed.transId })}`}
           >
             {t('admin.reject.cancel')}
-          </button>
+          </Link>
         </form>
       )}
     </>

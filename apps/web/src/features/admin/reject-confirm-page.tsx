@@ -1,54 +1,74 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from '../../lib/router.tsx';
+import * as z from 'zod/mini';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { messages } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
+import { Form } from '../../components/form.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { refused, type PageAction } from '../../lib/page-form.ts';
 import { rejectFiling } from './api/reject-filing.ts';
 import { useRejectReasons } from './api/reject-reasons.ts';
-import { isSignInNeeded, useAdminTitle, useSignInWhenNeeded } from './admin-page.ts';
-import type { QueueNavigationState } from './pending-queue-page.tsx';
-import { filingQuery, type RejectNavigationState } from './pending-review-page.tsx';
+import { usePendingFiling } from './api/pending-filing.ts';
+import { isSignInNeeded, signInAgain, useAdminTitle, useSignInWhenNeeded } from './admin-page.ts';
+import { rejectionOf, rejectionQuery, type Rejection } from './pending-reject-page.tsx';
+import { processedQueueAddress } from './pending-queue-page.tsx';
+
+type RejectOutcome =
+  { kind: 'rejected' } | { kind: 'sign-in' } | { kind: 'problem'; message: string };
+
+/** Rejects the filing with the reasons and text: the filer is emailed them. */
+async function reject(rejection: Rejection): Promise<RejectOutcome> {
+  try {
+    await rejectFiling({
+      filing: { mstrTransId: rejection.masterId, transactionId: rejection.transId },
+      rejectReasons: rejection.reasonIds,
+      additionalText: rejection.additionalText,
+    });
+    return { kind: 'rejected' };
+  } catch (error) {
+    if (isSignInNeeded(error)) return { kind: 'sign-in' };
+    return {
+      kind: 'problem',
+      message: messages.errorRejectingFiling(error instanceof ApiError ? error.status : 500),
+    };
+  }
+}
+
+/** "Reject and send email" posted without the app: the queue saying so, or this page saying why not. */
+export const action: PageAction = async ({ url }) => {
+  const outcome = await reject(rejectionOf(url.searchParams));
+  if (outcome.kind === 'sign-in') return signInAgain;
+  if (outcome.kind === 'problem') return refused([], outcome.message);
+  return { kind: 'redirect', to: processedQueueAddress };
+};
 
 /** The rejection confirmed: the reasons as the filer will read them. */
 export default function RejectConfirmPage() {
   const { t } = useTranslation();
   useAdminTitle('admin.confirm.title');
   const navigate = useNavigate();
-  const state = useLocation().state as RejectNavigationState | null;
+  const [params] = useSearchParams();
+  const rejection = rejectionOf(params);
+  const filingResult = usePendingFiling(rejection.masterId, rejection.transId);
   const reasons = useRejectReasons();
   const [problem, setProblem] = useState<string | null>(null);
-  const [signInNeeded, setSignInNeeded] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  useSignInWhenNeeded(reasons.error, signInNeeded);
-  if (state?.filing === undefined) return <Navigate to="/admin/pendingqueue" replace />;
-  const { filing, reasonIds = [], additionalText = '' } = state;
+  useSignInWhenNeeded(reasons.error, filingResult.error);
+  if (
+    rejection.masterId === '' ||
+    rejection.transId === '' ||
+    (filingResult.isError && !isSignInNeeded(filingResult.error))
+  ) {
+    return <Navigate to="/admin/pendingqueue" replace />;
+  }
+  const filing = filingResult.data?.pendingFiling;
+  if (filing === undefined || reasons.isPending) return <p>{t('admin.loading')}</p>;
+  const { reasonIds, additionalText } = rejection;
   const texts = [
     ...(reasons.data?.rejectReasons ?? [])
       .filter((reason) => reasonIds.includes(reason.id))
       .map((reason) => reason.longReason),
     ...(additionalText.trim() === '' ? [] : [additionalText.trim()]),
   ];
-
-  const reject = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await rejectFiling({
-        filing: { mstrTransId: filing.mstrTransId, transactionId: filing.transactionId },
-        rejectReasons: reasonIds,
-        additionalText,
-      });
-      await navigate('/admin/pendingqueue', {
-        state: { message: messages.filingProcessed } satisfies QueueNavigationState,
-      });
-    } catch (error) {
-      if (isSignInNeeded(error)) setSignInNeeded(error);
-      else
-        setProblem(messages.errorRejectingFiling(error instanceof ApiError ? error.status : 500));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <>
@@ -71,16 +91,29 @@ export default function RejectConfirmPage() {
           <li key={text}>{text}</li>
         ))}
       </ul>
-      <button type="button" className="usa-button" disabled={busy} onClick={() => void reject()}>
-        {t('admin.confirm.submit')}
-      </button>
-      <button
-        type="button"
-        className="usa-button usa-button--outline"
-        onClick={() => void navigate(`/admin/pendingreject${filingQuery(filing)}`, { state })}
+      <Form
+        schema={z.object({})}
+        defaultValues={{}}
+        submitLabel={t('admin.confirm.submit')}
+        className="usa-form"
+        onSubmit={async () => {
+          setProblem(null);
+          const outcome = await reject(rejection);
+          if (outcome.kind === 'rejected') await navigate(processedQueueAddress);
+          else if (outcome.kind === 'sign-in') await navigate(signInAgain.to, { replace: true });
+          else setProblem(outcome.message);
+        }}
+        extraActions={
+          <Link
+            className="usa-button usa-button--outline"
+            to={`/admin/pendingreject${rejectionQuery(rejection)}`}
+          >
+            {t('admin.confirm.back')}
+          </Link>
+        }
       >
-        {t('admin.confirm.back')}
-      </button>
+        {null}
+      </Form>
     </>
   );
 }

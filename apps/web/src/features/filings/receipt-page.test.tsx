@@ -224,8 +224,6 @@ describe('Receipt: email and the filed image', () => {
   });
 });
 
-describe('Receipt: documents over the limit', () => {});
-
 describe('Receipt: a filing held for review', () => {
   it('says it is queued for review and links to its status page', async () => {
     stubApi({

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import * as z from 'zod/mini';
 import { Link, useNavigate } from '../../lib/router.tsx';
 import { SIGN_IN_LOCKOUT, staffSignInSchema, type StaffSignIn } from '@registrar/domain';
 import { addCatalogue, t, useTranslation, type TFunction } from '../../app/i18n/index.ts';
@@ -23,6 +24,7 @@ import {
 } from '../../lib/page-form.ts';
 import { signInStaff } from './api/staff-sign-in.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
+import { useHydrated } from '../../lib/server-render.ts';
 import staffPagesText from './staff-pages.en.ts';
 
 addCatalogue(staffPagesText);
@@ -47,6 +49,7 @@ async function signIn(values: StaffSignIn, t: TFunction): Promise<SignInOutcome>
     return {
       kind: 'signed-in',
       session: {
+        userId: answer.userId,
         username: answer.username,
         roles: answer.roles,
         mustChangePassword: answer.mustChangePassword,
@@ -68,8 +71,21 @@ async function signIn(values: StaffSignIn, t: TFunction): Promise<SignInOutcome>
   }
 }
 
-/** The sign-in form posted without the app: signed in, the browser goes where the staff belongs. */
-export const action: PageAction = async ({ fields }) => {
+/** The id of the sign-out form (on /logout and /notallowed); the sign-in form is the page's main one. */
+const SIGN_OUT_FORM = 'signOut';
+
+/** Ends the staff session (signed in or not, it is over); where the browser goes next. */
+async function endSession(): Promise<string> {
+  await signOut().catch(() => undefined);
+  return '/loginadmin';
+}
+
+/**
+ * The forms of these pages posted without the app: signed in, the browser goes where the staff
+ * belongs; signed out, to the sign-in page.
+ */
+export const action: PageAction = async ({ form, fields }) => {
+  if (form === SIGN_OUT_FORM) return { kind: 'redirect', to: await endSession() };
   const posted = readPostedForm(staffSignInSchema, { username: '', password: '' }, fields);
   if (!posted.ok) return refused(posted.errors);
   const outcome = await signIn(posted.value, t);
@@ -153,6 +169,28 @@ export default function LoginAdminPage() {
   );
 }
 
+/** The Sign out button: a form that ends the session, posted by the browser or sent by the app. */
+function SignOutForm({ label }: { label: string }) {
+  const navigate = useNavigate();
+  const refreshSession = useRefreshStaffSession();
+  return (
+    <Form
+      id={SIGN_OUT_FORM}
+      schema={z.object({})}
+      defaultValues={{}}
+      submitLabel={label}
+      className="usa-form"
+      onSubmit={async () => {
+        const next = await endSession();
+        await refreshSession();
+        await navigate(next, { replace: true });
+      }}
+    >
+      {null}
+    </Form>
+  );
+}
+
 /** notallowed: signed in, but not as an administrator. */
 export function NotAllowedPage() {
   const { t } = useTranslation();
@@ -161,33 +199,44 @@ export function NotAllowedPage() {
     <>
       <h1>{t('staff.notAllowed.heading')}</h1>
       <p>{t('staff.notAllowed.body')}</p>
-      <p>
-        <Link className="usa-button" to="/logout">
-          {t('staff.notAllowed.signOut')}
-        </Link>
-      </p>
+      <SignOutForm label={t('staff.notAllowed.signOut')} />
     </>
   );
 }
 
-/** logout/*: ends the session and goes to the sign-in page. */
+/**
+ * logout/*: ends the session and goes to the sign-in page. Opening an address changes nothing
+ * until the page's script runs; without it, the page is a Sign out button that posts.
+ */
 export function LogoutPage() {
   const { t } = useTranslation();
-  usePageTitle(formatPageTitle(t('staff.titles.signingOut')));
+  const hydrated = useHydrated();
+  usePageTitle(formatPageTitle(t(hydrated ? 'staff.titles.signingOut' : 'staff.titles.signOut')));
   const navigate = useNavigate();
   const refreshSession = useRefreshStaffSession();
   useEffect(() => {
     let cancelled = false;
-    void signOut()
-      .catch(() => undefined)
-      .then(() => refreshSession())
-      .then(() => {
-        if (!cancelled) void navigate('/loginadmin', { replace: true });
+    void endSession()
+      .then(async (next) => {
+        await refreshSession();
+        return next;
+      })
+      .then((next) => {
+        if (!cancelled) void navigate(next, { replace: true });
       });
     return () => {
       cancelled = true;
     };
   }, [navigate, refreshSession]);
+  if (!hydrated) {
+    return (
+      <>
+        <h1>{t('staff.titles.signOut')}</h1>
+        <p>{t('staff.signOut.intro')}</p>
+        <SignOutForm label={t('staff.signOut.submit')} />
+      </>
+    );
+  }
   return (
     <>
       <h1>{t('staff.titles.signingOut')}</h1>

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
-import { useSearchParams } from '../../lib/router.tsx';
+import { useLocation, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import * as z from 'zod/mini';
-import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
+import { addCatalogue, t, useTranslation, type TFunction } from '../../app/i18n/index.ts';
 import { AdminGuard } from '../../components/admin-guard.tsx';
 import { RadioGroup } from '../../components/choice-fields.tsx';
 import { Form } from '../../components/form.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
+import { readPostedForm, refused, type PageAction } from '../../lib/page-form.ts';
 import { useUserSearch, type UserSearchKind } from './api/user-search.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import staffPagesText from './staff-pages.en.ts';
@@ -19,6 +20,26 @@ const kinds: readonly UserSearchKind[] = ['user-id', 'user-name', 'user-bsf'];
 function kindOf(value: string | null): UserSearchKind {
   return kinds.find((kind) => kind === value) ?? 'user-name';
 }
+
+/** What the search form takes: how to search and something to search for. */
+function searchSchema(t: TFunction) {
+  return z.object({
+    by: z.enum(['user-id', 'user-name', 'user-bsf']),
+    value: z.string().check(z.trim(), z.minLength(1, t('staff.search.enterValue'))),
+  });
+}
+
+/** The address of a search's results: the page itself, with the search in its query. */
+function resultsAddress(pathname: string, search: { by: UserSearchKind; value: string }): string {
+  return `${pathname}?${new URLSearchParams({ by: search.by, q: search.value }).toString()}`;
+}
+
+/** The search posted without the app: the browser goes to the results' address. */
+export const action: PageAction = async ({ fields, url }) => {
+  const posted = readPostedForm(searchSchema(t), { by: 'user-name', value: '' }, fields);
+  if (!posted.ok) return refused(posted.errors);
+  return { kind: 'redirect', to: resultsAddress(url.pathname, posted.value) };
+};
 
 function SearchResults({ kind, value }: { kind: UserSearchKind; value: string }) {
   const { t } = useTranslation();
@@ -90,17 +111,12 @@ function SearchResults({ kind, value }: { kind: UserSearchKind; value: string })
 function SearchManager() {
   const { t } = useTranslation();
   usePageTitle(formatPageTitle(t('staff.titles.search')));
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const kind = kindOf(params.get('by'));
   const value = params.get('q') ?? '';
-  const schema = useMemo(
-    () =>
-      z.object({
-        by: z.enum(['user-id', 'user-name', 'user-bsf']),
-        value: z.string().check(z.trim(), z.minLength(1, t('staff.search.enterValue'))),
-      }),
-    [t],
-  );
+  const schema = useMemo(() => searchSchema(t), [t]);
   return (
     <>
       <h1>{t('staff.search.heading')}</h1>
@@ -109,7 +125,7 @@ function SearchManager() {
         schema={schema}
         defaultValues={{ by: kind, value }}
         submitLabel={t('staff.search.submit')}
-        onSubmit={(values) => setParams({ by: values.by, q: values.value })}
+        onSubmit={(values) => navigate(resultsAddress(pathname, values))}
       >
         <RadioGroup
           name="by"

@@ -8,6 +8,7 @@ export default {
       signIn: 'Staff sign-in',
       notAllowed: 'Not allowed',
       signingOut: 'Signing out',
+      signOut: 'Sign out',
       resetPassword: 'Reset your password',
       resetConfirm: 'Check your email',
       changePassword: 'Change your password',
@@ -33,6 +34,10 @@ export default {
       signOut: 'Sign out',
     },
     signingOut: 'Signing you out…',
+    signOut: {
+      intro: 'Select Sign out to end your session on this computer.',
+      submit: 'Sign out',
+    },
     reset: {
       heading: 'Reset your password',
       intro:

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '../../lib/query.tsx';
 import { AdminGuard } from '../../components/admin-guard.tsx';
 import { currentPasswordRefused, fillChangePassword } from '../../testing/change-password-form.ts';
 import { stubApi, tooManyRequests } from '../../testing/stub-api.ts';
-import LoginAdminPage from './login-admin-page.tsx';
+import LoginAdminPage, { NotAllowedPage } from './login-admin-page.tsx';
 import { ChangePasswordPage, ResetConfirmPage, ResetPasswordPage } from './password-pages.tsx';
 
 afterEach(() => {
@@ -270,5 +270,55 @@ describe('change password', () => {
       password: 'Secret123',
       newPassword: 'Another123',
     });
+  });
+});
+
+describe('signing out', () => {
+  it('is a form on the not-allowed page, which the app sends itself', async () => {
+    let signedIn = true;
+    const calls = stubApi({
+      '/user-manager-api/secure/session': () => (signedIn ? admin : signedOut),
+      '/user-manager-api/secure/logout': () => {
+        signedIn = false;
+        return { apiData: { code: 200, signedOut: true } };
+      },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/notallowed']}>
+          <Routes>
+            <Route path="/notallowed" element={<NotAllowedPage />} />
+            <Route path="/loginadmin" element={<LoginAdminPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const signOut = await screen.findByRole('button', { name: 'Sign out' });
+    // Posted by the browser when the app is not running.
+    expect(signOut.closest('form')).toHaveAttribute('method', 'post');
+    await userEvent.click(signOut);
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(calls.some((call) => call.url.pathname === '/user-manager-api/secure/logout')).toBe(
+      true,
+    );
+  });
+
+  it('"Password changed" posted without the app is a page whose Close signs out', async () => {
+    let signedIn = true;
+    stubApi({
+      '/user-manager-api/secure/session': () => (signedIn ? admin : signedOut),
+      '/user-manager-api/secure/logout': () => {
+        signedIn = false;
+        return { apiData: { code: 200, signedOut: true } };
+      },
+    });
+    renderAt('/changePassword?changed=staff');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Password changed');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your password has been changed. Sign in again with your new password.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
   });
 });

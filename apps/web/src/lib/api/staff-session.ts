@@ -26,7 +26,7 @@ export type StaffSessionState =
 
 const staffSessionKey = ['staff-session'] as const;
 
-/** The staff session, as the server answers it now. */
+/** Who is signed in, asked of the server now (a page's action asks so; pages use the query). */
 export async function fetchStaffSession(): Promise<StaffSessionState> {
   try {
     return { signedIn: true, session: await api.get<StaffSession>(sessionPath) };

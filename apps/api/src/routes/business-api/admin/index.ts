@@ -55,7 +55,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({
       apiData: {
         code: 200 as const,
-        pendingFiling: await pendingFiling(app.db, request.query.masterId, request.query.transId),
+        ...(await pendingFiling(app.db, request.query.masterId, request.query.transId)),
       },
     }),
   );

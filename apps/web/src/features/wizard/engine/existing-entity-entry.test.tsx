@@ -4,7 +4,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useSearchParams } from '../../../lib/router.tsx';
 import { QueryClient, QueryClientProvider } from '../../../lib/query.tsx';
 import { amendFilingType } from '@registrar/domain';
-import { saveSbfSession } from '../../../lib/sbf-session.ts';
 import { stubApi } from '../../../testing/stub-api.ts';
 import { ExistingEntityEntry } from './existing-entity-entry.tsx';
 
@@ -13,7 +12,6 @@ const ENTITY_ID = '20261234567';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 function LoginProbe() {
@@ -25,8 +23,20 @@ function LoginProbe() {
   );
 }
 
-function renderEntry(sbf: 'Y' | 'N') {
+/** The entity's start, where the server says who is logged in (null: nobody). */
+function renderEntry(sbf: 'Y' | 'N', loggedInFor: string | null = null) {
   stubApi({
+    '/business-api/sbf/session': () =>
+      loggedInFor === null
+        ? { status: 401, apiData: { code: 401, message: 'Log in to continue.' } }
+        : {
+            apiData: {
+              code: 200,
+              entityId: loggedInFor,
+              email: 'owner@example.com',
+              mustChangePassword: false,
+            },
+          },
     '/business-api/entity/summary': () => ({
       apiData: {
         code: 200,
@@ -75,18 +85,15 @@ describe('the start of a filing for a protected entity', () => {
   });
 
   it('starts at once for a filer logged in for it, and for an entity that is not protected', async () => {
-    saveSbfSession({ entityId: ENTITY_ID, sbfToken: 'token-abc' });
-    renderEntry('Y');
+    renderEntry('Y', ENTITY_ID);
     expect(await screen.findByRole('heading', { name: 'Amending Aspen Ledger LLC' })).toBeVisible();
     cleanup();
-    sessionStorage.clear();
     renderEntry('N');
     expect(await screen.findByRole('heading', { name: 'Amending Aspen Ledger LLC' })).toBeVisible();
   });
 
   it('does not take a login for another entity', async () => {
-    saveSbfSession({ entityId: '20260000001', sbfToken: 'token-other' });
-    renderEntry('Y');
+    renderEntry('Y', '20260000001');
     expect(await screen.findByRole('heading', { name: /^Login for / })).toBeVisible();
   });
 });
