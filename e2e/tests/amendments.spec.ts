@@ -69,7 +69,7 @@ test('a nonprofit amends with a delayed date; a later amendment must take effect
   );
   // The filed image is named by the nonprofit's own transaction, as the server names it.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download a copy of your filing (PDF)' }).click();
+  await page.getByRole('link', { name: 'Download a copy of your filing (PDF)' }).click();
   expect((await downloading).suggestedFilename()).toMatch(/^AMD_NPC_\d+_\d+\.pdf$/);
 
   // A second amendment: the question is replaced by a note, the date starts at the pending one.

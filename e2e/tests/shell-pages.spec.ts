@@ -38,7 +38,7 @@ test.describe('on a 390 by 844 phone screen', () => {
     await (await popup).close();
     await expect(page.getByRole('link', { name: 'View PDF of your filing' })).toBeVisible();
     await expect(page.getByText('View PDF of your filing')).toHaveCount(1);
-    await expect(page.getByRole('link', { name: /PDF/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /PDF/ })).toHaveCount(1);
 
     await next(page);
     await pay(page, '4111 1111 1111 1111');

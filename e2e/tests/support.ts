@@ -3,6 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Scans the page with axe for WCAG 2.2 A/AA problems and fails with a readable list. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A page the browser loaded itself (a form post, a link without the app) may still be fetching
+  // its stylesheet when its text is there; measured unstyled, every target would be too small.
+  await page.waitForLoadState('load');
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

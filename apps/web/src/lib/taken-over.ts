@@ -1,11 +1,7 @@
 // Between a server-rendered page's first paint and the moment the app has taken it over, a person
-// can already type and press buttons. Nothing of that may be lost or done by the browser alone:
-// the boot script holds button presses and form submissions until the app announces it has taken
-// the page over; the app keeps what was typed into the page's fields meanwhile and puts it into
-// its own state, then the held press goes ahead.
-
-/** The DOM event the app dispatches on the document once it has taken the page over. */
-export const PAGE_TAKEN_OVER_EVENT = 'registrar:taken-over';
+// can already type. React keeps the server's values in its state and would reset the fields on its
+// next render, so the app notes what was typed meanwhile and puts it into its own state. (A press
+// meanwhile is the browser's own form post, which the server takes: see boot.ts.)
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -103,7 +99,7 @@ export function partTakenOver(id: string): void {
 
 /**
  * Called once the app has taken the page over (or has rendered it itself): puts what was typed
- * into the app's state, then lets the boot script press the button that was pressed meanwhile.
+ * into the app's state.
  */
 export function finishTakeOver(): void {
   partsToTakeOver = null;
@@ -113,5 +109,4 @@ export function finishTakeOver(): void {
     if (field.isConnected) enter(field, value);
   }
   enteredBeforeTakeOver.clear();
-  document.dispatchEvent(new Event(PAGE_TAKEN_OVER_EVENT));
 }
