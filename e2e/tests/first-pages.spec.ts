@@ -118,7 +118,9 @@ test('what is typed before the app has taken the page over is kept by the app', 
   releaseApp();
   // React marks each element it has taken over; the typed name is entered just after.
   await page.waitForFunction(() => {
-    const next = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Next');
+    const next = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent === 'Next',
+    );
     return next !== undefined && Object.keys(next).some((key) => key.startsWith('__reactFiber'));
   });
   await page.waitForTimeout(200);
