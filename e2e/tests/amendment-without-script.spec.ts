@@ -2,29 +2,13 @@
 // Next starts the filing from the record, a file is attached by the upload form's own post, a
 // declined card returns to the same filing's review, and a good card records it. axe scans every
 // kind of page on the way (the site's scripts are blocked; JavaScript stays on for axe).
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { boulderHome, choose, fillAddress, samplePdf } from './llc-steps.ts';
+import { choose, samplePdf } from './llc-steps.ts';
 import { blockAppScripts, expectNoAxeViolations } from './support.ts';
+import { fileAsIndividual, noNotifications, payAtCheckout, press } from './without-script-steps.ts';
 
 // A seeded cooperative in good standing (packages/domain/src/test-entities.ts) no other journey files for.
 const COOPERATIVE = { entityId: '20010000005', name: 'High Plains Grain Cooperative' };
-
-async function press(page: Page, name: string | RegExp): Promise<void> {
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByRole('button', { name, exact: typeof name === 'string' }).click(),
-  ]);
-}
-
-async function payAtCheckout(page: Page, card: string): Promise<void> {
-  await expect(page).toHaveURL(/\/payment\/checkout\//);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel('Expiration date').fill('12/30');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await press(page, /^Pay /);
-}
 
 test('a cooperative amends without the app: an upload, a declined card, then paid', async ({
   page,
@@ -64,23 +48,8 @@ test('a cooperative amends without the app: an upload, a declined card, then pai
   await choose(page, 'Do you want this filing to be effective at the time of filing?', 'Yes');
   await press(page, 'Next');
 
-  await expect(page).toHaveTitle(/^Filer - Step 4 of 7/);
-  await choose(page, 'Is the filer an individual or an entity?', 'Individual');
-  await press(page, 'Save');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await fillAddress(page.getByRole('group', { name: /address/i }).last(), boulderHome);
-  await press(page, 'Save');
-  await expect(page.getByRole('heading', { name: 'Verify your address' })).toBeVisible();
-  await page.locator('label[for$="-verified"]').first().click();
-  await press(page, 'Use this address');
-  await page.getByText('I have read and understood the notice above.').click();
-  await press(page, 'Next');
-
-  await expect(page).toHaveTitle(/^Notifications - Step 5 of 7/);
-  await choose(page, 'Do you want to get email notifications about this business?', 'No');
-  await choose(page, 'Do you want to get text message notifications about this business?', 'No');
-  await press(page, 'Next');
+  await fileAsIndividual(page, 'Step 4 of 7');
+  await noNotifications(page, 'Step 5 of 7');
 
   await expect(page).toHaveTitle(/^Review - Step 6 of 7/);
   await expect(page.getByRole('main')).toContainText('amendment.pdf');

@@ -3,39 +3,17 @@
 // verified on a page of their own, persons forming and filers are added with links and buttons,
 // and the review starts payment at the checkout. axe scans every kind of page on the way (it needs
 // JavaScript, so the site's scripts are blocked rather than JavaScript turned off).
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { boulderHome, choose, denverOffice, fillAddress, uniqueName } from './llc-steps.ts';
 import { blockAppScripts, expectNoAxeViolations } from './support.ts';
-
-/** Sends a step's form as the browser does, and waits for the page it answers with. */
-async function press(page: Page, name: string | RegExp): Promise<void> {
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByRole('button', { name, exact: typeof name === 'string' }).click(),
-  ]);
-}
-
-/** The address check of a step without script: a page of its own; the verified versions chosen. */
-async function useVerifiedAddresses(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/verify=1/);
-  await expect(page.getByRole('heading', { name: 'Verify your address' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  const verified = page.locator('label[for$="-verified"]');
-  for (let index = 0; index < (await verified.count()); index += 1) {
-    await verified.nth(index).click();
-  }
-  await press(page, /^Use (this address|selected addresses)$/);
-}
-
-/** A person's form (person forming or filer): an individual, typed, saved and verified. */
-async function addIndividual(page: Page, first: string, last: string): Promise<void> {
-  await page.getByLabel('First name').fill(first);
-  await page.getByLabel('Last name').fill(last);
-  await fillAddress(page.getByRole('group', { name: /address/i }).last(), boulderHome);
-  await press(page, 'Save');
-  await useVerifiedAddresses(page);
-}
+import {
+  addIndividual,
+  fileAsIndividual,
+  noNotifications,
+  payAtCheckout,
+  press,
+  useVerifiedAddresses,
+} from './without-script-steps.ts';
 
 test('an LLC is formed without the app: every step a form the server takes', async ({ page }) => {
   await blockAppScripts(page);
@@ -97,17 +75,8 @@ test('an LLC is formed without the app: every step a form the server takes', asy
   await choose(page, 'Do you want this filing to be effective at the time of filing?', 'Yes');
   await press(page, 'Next');
 
-  await expect(page).toHaveTitle(/^Filer - Step 8 of 11/);
-  await choose(page, 'Is the filer an individual or an entity?', 'Individual');
-  await press(page, 'Save');
-  await addIndividual(page, 'Ada', 'Lovelace');
-  await page.getByText('I have read and understood the notice above.').click();
-  await press(page, 'Next');
-
-  await expect(page).toHaveTitle(/^Notifications - Step 9 of 11/);
-  await choose(page, 'Do you want to get email notifications about this business?', 'No');
-  await choose(page, 'Do you want to get text message notifications about this business?', 'No');
-  await press(page, 'Next');
+  await fileAsIndividual(page, 'Step 8 of 11');
+  await noNotifications(page, 'Step 9 of 11');
 
   await expect(page).toHaveTitle(/^Review - Step 10 of 11/);
   await expect(page.getByText('Information is missing or invalid.')).toHaveCount(0);
@@ -115,12 +84,7 @@ test('an LLC is formed without the app: every step a form the server takes', asy
   await press(page, 'Next');
 
   // The built-in checkout is a plain HTML form already.
-  await expect(page).toHaveURL(/\/payment\/checkout\//);
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel(/Expiration/).fill('12/30');
-  await page.getByLabel(/Security code/).fill('123');
-  await press(page, /^Pay/);
+  await payAtCheckout(page, '4111 1111 1111 1111');
 
   await expect(page).toHaveTitle(/^Receipt - Step 11 of 11/);
   await expect(page.getByRole('main')).toContainText(name);

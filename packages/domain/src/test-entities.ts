@@ -127,4 +127,9 @@ export const documentedTestEntities: readonly DocumentedTestEntity[] = [
     purpose:
       'Delinquent, cure needs the administrator check (rejected, then approved, without script)',
   },
+  {
+    entityId: '20120000023',
+    name: 'Vail Report Window LLC',
+    purpose: 'Good standing LLC whose periodic report window is open now (filed without script)',
+  },
 ];

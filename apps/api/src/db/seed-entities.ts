@@ -440,6 +440,15 @@ export const fixedEntities: readonly FixedEntity[] = [
     formationDate: '2023-03-07',
     adminFraudCheck: true,
   },
+  // A second report window open now, for the journey that files a report without the page's
+  // script (filing a report closes its window, so the two journeys cannot share one).
+  {
+    name: 'Vail Report Window LLC',
+    entityType: 'DLLC',
+    statusCode: 'GOOD',
+    formationDate: '2012-11-13',
+    reportWindow: 'open',
+  },
 ];
 
 /** The fixed, unexpired reservation tests rely on. */

@@ -1,0 +1,63 @@
+// What the journeys without the app's script do on every wizard: press a form's button and wait
+// for the page the server answers with, choose the verified addresses on the address check's own
+// page, add a person, and pay at the checkout.
+import { expect, type Page } from '@playwright/test';
+import { boulderHome, choose, fillAddress } from './llc-steps.ts';
+import { expectNoAxeViolations } from './support.ts';
+
+/** Sends a step's form as the browser does, and waits for the page it answers with. */
+export async function press(page: Page, name: string | RegExp): Promise<void> {
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('button', { name, exact: typeof name === 'string' }).click(),
+  ]);
+}
+
+/** The address check of a step without script: a page of its own; the verified versions chosen. */
+export async function useVerifiedAddresses(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/verify=1/);
+  await expect(page.getByRole('heading', { name: 'Verify your address' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const verified = page.locator('label[for$="-verified"]');
+  for (let index = 0; index < (await verified.count()); index += 1) {
+    await verified.nth(index).click();
+  }
+  await press(page, /^Use (this address|selected addresses)$/);
+}
+
+/** A person's form (person forming or filer): an individual, typed, saved and verified. */
+export async function addIndividual(page: Page, first: string, last: string): Promise<void> {
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await fillAddress(page.getByRole('group', { name: /address/i }).last(), boulderHome);
+  await press(page, 'Save');
+  await useVerifiedAddresses(page);
+}
+
+/** The filer step: an individual added, the notice read, and on. */
+export async function fileAsIndividual(page: Page, step: string): Promise<void> {
+  await expect(page).toHaveTitle(new RegExp(`^Filer - ${step}`));
+  await choose(page, 'Is the filer an individual or an entity?', 'Individual');
+  await press(page, 'Save');
+  await addIndividual(page, 'Ada', 'Lovelace');
+  await page.getByText('I have read and understood the notice above.').click();
+  await press(page, 'Next');
+}
+
+/** The notifications step, both declined. */
+export async function noNotifications(page: Page, step: string): Promise<void> {
+  await expect(page).toHaveTitle(new RegExp(`^Notifications - ${step}`));
+  await choose(page, 'Do you want to get email notifications about this business?', 'No');
+  await choose(page, 'Do you want to get text message notifications about this business?', 'No');
+  await press(page, 'Next');
+}
+
+/** The built-in checkout, a plain HTML form: pays with `card`. */
+export async function payAtCheckout(page: Page, card: string): Promise<void> {
+  await expect(page).toHaveURL(/\/payment\/checkout\//);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByLabel('Expiration date').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await press(page, /^Pay /);
+}
