@@ -3,6 +3,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { content, countries, countryGroups, states, suffixes } from '../../db/schema.ts';
+import { servedHtml } from './served-html.ts';
 
 interface CodeAndName {
   code: string;
@@ -14,7 +15,8 @@ export interface ReferenceData {
   suffixes: { code: string; label: string }[];
   countries: CodeAndName[];
   countryGroups: { code: string; name: string; countries: CodeAndName[] }[];
-  /** Content bodies by key, then by scope (entity type, transaction type or '*'). */
+  /** Content bodies, cut down to the allowed HTML, by key, then by scope (entity type,
+   * transaction type or '*'). */
   content: Map<string, Map<string, string>>;
 }
 
@@ -52,7 +54,7 @@ async function readReferenceData(db: Db): Promise<ReferenceData> {
   const contentByKey = new Map<string, Map<string, string>>();
   for (const row of contentRows) {
     const scopes = contentByKey.get(row.key) ?? new Map<string, string>();
-    scopes.set(row.scope, row.body);
+    scopes.set(row.scope, servedHtml(row.body));
     contentByKey.set(row.key, scopes);
   }
   // The US group first (the pickers list the US and its territories before the rest).

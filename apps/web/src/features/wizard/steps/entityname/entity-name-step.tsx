@@ -20,7 +20,7 @@ import { YesNoRadio } from '../../../../components/choice-fields.tsx';
 import { Modal } from '../../../../components/modal.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { fieldId } from '../../../../components/field-id.ts';
-import { SafeHtml } from '../../../../components/safe-html.tsx';
+import { ServedHtml } from '../../../../components/served-html.tsx';
 import { addCatalogue, t, useTranslation } from '../../../../app/i18n/index.ts';
 import { checkNameAvailability, type NameAvailabilityAnswer } from '../../api/name-availability.ts';
 import { useNameDesignation } from '../../api/name-designation.ts';
@@ -49,7 +49,7 @@ function NameDesignationHelp({ entityType }: { entityType: string }) {
         <h2 className="usa-summary-box__heading" id="name-designation-heading">
           {t('steps.entityname.nameRequirements')}
         </h2>
-        <SafeHtml className="usa-summary-box__text" html={content} />
+        <ServedHtml className="usa-summary-box__text" html={content} />
       </div>
     </div>
   );

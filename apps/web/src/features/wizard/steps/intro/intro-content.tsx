@@ -1,4 +1,4 @@
-import { SafeHtml } from '../../../../components/safe-html.tsx';
+import { ServedHtml } from '../../../../components/served-html.tsx';
 import { useIntroContent } from '../../api/intro-content.ts';
 
 /**
@@ -15,5 +15,5 @@ export function IntroContent({
   const query = useIntroContent({ transactionType, entityId });
   const content = query.data;
   if (!content) return null;
-  return <SafeHtml className="app-intro-content" html={content} />;
+  return <ServedHtml className="app-intro-content" html={content} />;
 }
