@@ -4,15 +4,16 @@
 // and the review starts payment at the checkout. axe scans every kind of page on the way (it needs
 // JavaScript, so the site's scripts are blocked rather than JavaScript turned off).
 import { expect, test } from './fixtures.ts';
-import { boulderHome, choose, denverOffice, fillAddress, uniqueName } from './llc-steps.ts';
+import { choose, uniqueName } from './llc-steps.ts';
 import { blockAppScripts, expectNoAxeViolations } from './support.ts';
 import {
   addIndividual,
   fileAsIndividual,
+  individualAgent,
   noNotifications,
   payAtCheckout,
   press,
-  useVerifiedAddresses,
+  principalOfficeInDenver,
 } from './without-script-steps.ts';
 
 test('an LLC is formed without the app: every step a form the server takes', async ({ page }) => {
@@ -37,22 +38,8 @@ test('an LLC is formed without the app: every step a form the server takes', asy
   await expect(page).toHaveURL(/\/filing\/llc\/principalofficeaddress\?draftRef=[0-9a-f-]{36}$/);
   await expect(page.getByText(name).first()).toBeVisible();
 
-  await fillAddress(page.getByRole('group', { name: 'Street address' }), denverOffice);
-  await page.getByText('Same as street address').click();
-  await press(page, 'Next');
-  await useVerifiedAddresses(page);
-
-  await expect(page).toHaveTitle(/^Registered agent - Step 3 of 11/);
-  await choose(page, 'Is the registered agent an individual or an entity?', 'Individual');
-  await press(page, 'Next');
-  // The name fields of the type chosen come with the page the server answers.
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await fillAddress(page.getByRole('group', { name: 'Street address' }), boulderHome);
-  await page.getByText("Same as registered agent's street address").click();
-  await choose(page, /consent/i, 'Yes');
-  await press(page, 'Next');
-  await useVerifiedAddresses(page);
+  await principalOfficeInDenver(page, 'Step 2 of 11');
+  await individualAgent(page, 'Step 3 of 11');
 
   await expect(page).toHaveTitle(/^Management - Step 4 of 11/);
   await choose(page, /managed/i, 'Members');

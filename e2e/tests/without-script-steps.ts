@@ -2,7 +2,7 @@
 // for the page the server answers with, choose the verified addresses on the address check's own
 // page, add a person, and pay at the checkout.
 import { expect, type Page } from '@playwright/test';
-import { boulderHome, choose, fillAddress } from './llc-steps.ts';
+import { boulderHome, choose, denverOffice, fillAddress } from './llc-steps.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 /** Sends a step's form as the browser does, and waits for the page it answers with. */
@@ -32,6 +32,39 @@ export async function addIndividual(page: Page, first: string, last: string): Pr
   await fillAddress(page.getByRole('group', { name: /address/i }).last(), boulderHome);
   await press(page, 'Save');
   await useVerifiedAddresses(page);
+}
+
+/** A new entity's principal office in Denver, its mailing address the same, verified. */
+export async function principalOfficeInDenver(page: Page, step: string): Promise<void> {
+  await expect(page).toHaveTitle(new RegExp(`^Principal office address - ${step}`));
+  await fillAddress(page.getByRole('group', { name: 'Street address' }), denverOffice);
+  await page.getByText('Same as street address').click();
+  await press(page, 'Next');
+  await useVerifiedAddresses(page);
+}
+
+/** An individual registered agent who consents, the name fields coming with the server's page. */
+export async function individualAgent(page: Page, step: string): Promise<void> {
+  await expect(page).toHaveTitle(new RegExp(`^Registered agent - ${step}`));
+  await choose(page, 'Is the registered agent an individual or an entity?', 'Individual');
+  await press(page, 'Next');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await fillAddress(page.getByRole('group', { name: 'Street address' }), boulderHome);
+  await page.getByText("Same as registered agent's street address").click();
+  await choose(page, /consent/i, 'Yes');
+  await press(page, 'Next');
+  await useVerifiedAddresses(page);
+}
+
+/** The persons forming (organizers or incorporators): one individual added, and on. */
+export async function oneIndividualForming(page: Page, title: string, step: string) {
+  await expect(page).toHaveTitle(new RegExp(`^${title} - ${step}`));
+  await page.getByLabel('Type of person').selectOption({ label: 'Individual' });
+  await press(page, 'Save');
+  await addIndividual(page, 'Grace', 'Hopper');
+  await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
+  await press(page, 'Next');
 }
 
 /** The filer step: an individual added, the notice read, and on. */

@@ -138,26 +138,32 @@ export function Form<TInput extends FieldValues, TOutput>({
               </button>
             )}
             {extraActions}
-            {onCancel !== undefined && (
-              // Posted as the "cancel" intent when the browser sends the form itself (the page's
-              // action asks first, or goes where Cancel goes); with the app, onCancel runs.
-              <button
-                type="submit"
-                name={FORM_INTENT_FIELD}
-                value={CANCEL_INTENT}
-                formNoValidate
-                className="usa-button usa-button--outline"
-                onClick={(event) => {
-                  event.preventDefault();
-                  onCancel();
-                }}
-              >
-                Cancel
-              </button>
-            )}
+            {onCancel !== undefined && <CancelButton onCancel={onCancel} />}
           </div>
         )}
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * A form's Cancel: posted as the "cancel" intent when the browser sends the form itself (the
+ * page's action asks first, or goes where Cancel goes); with the app, `onCancel` runs.
+ */
+export function CancelButton({ onCancel }: { onCancel: () => void }) {
+  return (
+    <button
+      type="submit"
+      name={FORM_INTENT_FIELD}
+      value={CANCEL_INTENT}
+      formNoValidate
+      className="usa-button usa-button--outline"
+      onClick={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      Cancel
+    </button>
   );
 }

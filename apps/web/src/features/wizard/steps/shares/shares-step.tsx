@@ -1,6 +1,7 @@
 import { sharesSchema, type FilingValues } from '@registrar/domain';
 import { formStepAction, type StepPageProps } from '../../../../lib/step-page.ts';
-import { Form } from '../../../../components/form.tsx';
+import { CancelButton, Form } from '../../../../components/form.tsx';
+import { useHydrated } from '../../../../lib/server-render.ts';
 import { useFormContext, useFormSubmitting, useWatch } from '../../../../components/form-state.tsx';
 import { Checkbox } from '../../../../components/choice-fields.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
@@ -16,9 +17,14 @@ const SHARES_ADDITIONAL_INFO_MAX_LENGTH = 2000;
 /** Shares: common shares and their number, or other classes described. */
 type SharesValues = FilingValues['shares'];
 
-/** The shares fields and the buttons: Next shows once a kind of shares is marked. */
+/**
+ * The shares fields and the buttons: with the app, the number and Next show once a kind of shares
+ * is marked; without it (and until the app has taken the page over) both are on the page from
+ * the start, and the server's check of the post says what is missing.
+ */
 function SharesFields({ submitLabel, onCancel }: Pick<StepPageProps, 'submitLabel' | 'onCancel'>) {
   const { t } = useTranslation();
+  const everythingShown = !useHydrated();
   const { setValue } = useFormContext<SharesValues>();
   const submitting = useFormSubmitting();
   const commonChecked = useWatch<SharesValues, 'commonSharesValues.isCommonSharesChecked'>({
@@ -40,7 +46,7 @@ function SharesFields({ submitLabel, onCancel }: Pick<StepPageProps, 'submitLabe
             if (!checked) setValue('commonSharesValues.numberOfShares', '');
           }}
         />
-        {commonChecked && (
+        {(commonChecked || everythingShown) && (
           <TextField
             name="commonSharesValues.numberOfShares"
             label={t('steps.shares.numberOfShares')}
@@ -66,27 +72,30 @@ function SharesFields({ submitLabel, onCancel }: Pick<StepPageProps, 'submitLabe
         showCharacterCount
       />
       <div className="usa-button-group margin-top-4">
-        {/* Next shows only once a kind of shares is marked. */}
-        {(commonChecked || otherChecked) && (
+        {(commonChecked || otherChecked || everythingShown) && (
           <button type="submit" className="usa-button" disabled={submitting}>
             {submitLabel}
           </button>
         )}
-        <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
+        <CancelButton onCancel={onCancel} />
       </div>
     </>
   );
 }
 
-/** The shares as kept: the number and the text without the spaces around them. */
+/**
+ * The shares as kept: the number and the text without the spaces around them, and no number
+ * unless common shares are marked (a number typed without script, its box then unmarked, goes as
+ * unmarking clears it with the app).
+ */
 const keep = (values: SharesValues) => ({
   shares: {
     ...values,
     commonSharesValues: {
       ...values.commonSharesValues,
-      numberOfShares: values.commonSharesValues.numberOfShares.trim(),
+      numberOfShares: values.commonSharesValues.isCommonSharesChecked
+        ? values.commonSharesValues.numberOfShares.trim()
+        : '',
     },
     additionalInfo: values.additionalInfo.trim(),
   },
