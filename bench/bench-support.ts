@@ -56,6 +56,8 @@ export async function startBenchServer(
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links and redirects the server makes (the checkout's) lead back to where it listens.
+      PUBLIC_BASE_URL: baseUrl,
       LOG_LEVEL: 'warn',
       APP_ENV: 'test',
       NODE_ENV: 'production',
