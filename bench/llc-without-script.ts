@@ -89,7 +89,6 @@ async function formLlc(page: Page, baseUrl: string, run: number): Promise<void> 
   await throughAddressCheck(page);
 
   await choose(page, 'Is the registered agent an individual or an entity?', 'Individual');
-  await press(page, 'Next');
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await typeAddress(
@@ -109,7 +108,6 @@ async function formLlc(page: Page, baseUrl: string, run: number): Promise<void> 
   await press(page, 'Next');
 
   await page.getByLabel('Type of person').selectOption({ label: 'Individual' });
-  await press(page, 'Save');
   await addPerson(page, 'Grace', 'Hopper');
   await press(page, 'Next');
 
@@ -120,7 +118,6 @@ async function formLlc(page: Page, baseUrl: string, run: number): Promise<void> 
 
   await arrivedAt(page, 'Filer - Step 8 of 11');
   await choose(page, 'Is the filer an individual or an entity?', 'Individual');
-  await press(page, 'Save');
   await addPerson(page, 'Ada', 'Lovelace');
   await page.getByText('I have read and understood the notice above.').click();
   await press(page, 'Next');

@@ -25,7 +25,11 @@ export async function useVerifiedAddresses(page: Page): Promise<void> {
   await press(page, /^Use (this address|selected addresses)$/);
 }
 
-/** A person's form (person forming or filer): an individual, typed, saved and verified. */
+/**
+ * A person's form (person forming or filer), its type chosen: an individual, typed, saved and
+ * verified. Without script the form shows an individual's and an organisation's name fields
+ * until a type is chosen.
+ */
 export async function addIndividual(page: Page, first: string, last: string): Promise<void> {
   await page.getByLabel('First name').fill(first);
   await page.getByLabel('Last name').fill(last);
@@ -43,11 +47,13 @@ export async function principalOfficeInDenver(page: Page, step: string): Promise
   await useVerifiedAddresses(page);
 }
 
-/** An individual registered agent who consents, the name fields coming with the server's page. */
+/**
+ * An individual registered agent who consents. Without script an individual's and an entity's
+ * name fields are both on the page until a type is chosen; the server keeps the chosen type's.
+ */
 export async function individualAgent(page: Page, step: string): Promise<void> {
   await expect(page).toHaveTitle(new RegExp(`^Registered agent - ${step}`));
   await choose(page, 'Is the registered agent an individual or an entity?', 'Individual');
-  await press(page, 'Next');
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await fillAddress(page.getByRole('group', { name: 'Street address' }), boulderHome);
@@ -61,7 +67,6 @@ export async function individualAgent(page: Page, step: string): Promise<void> {
 export async function oneIndividualForming(page: Page, title: string, step: string) {
   await expect(page).toHaveTitle(new RegExp(`^${title} - ${step}`));
   await page.getByLabel('Type of person').selectOption({ label: 'Individual' });
-  await press(page, 'Save');
   await addIndividual(page, 'Grace', 'Hopper');
   await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
   await press(page, 'Next');
@@ -71,7 +76,6 @@ export async function oneIndividualForming(page: Page, title: string, step: stri
 export async function fileAsIndividual(page: Page, step: string): Promise<void> {
   await expect(page).toHaveTitle(new RegExp(`^Filer - ${step}`));
   await choose(page, 'Is the filer an individual or an entity?', 'Individual');
-  await press(page, 'Save');
   await addIndividual(page, 'Ada', 'Lovelace');
   await page.getByText('I have read and understood the notice above.').click();
   await press(page, 'Next');

@@ -30,6 +30,18 @@ export function createEmptyName(): PersonName {
   return { nameTyp: '', orgName: '', firstName: '', middleName: '', lastName: '', suffix: '' };
 }
 
+/**
+ * A name with only the fields of its type: an individual's parts, or an organisation's name.
+ * A form without script shows both kinds until a type is chosen, and choosing a type clears the
+ * other kind's fields with the app; this is that rule, wherever a name is kept.
+ */
+export function nameOfItsType(name: PersonName): PersonName {
+  if (name.nameTyp === 'I') return { ...name, orgName: '' };
+  if (name.nameTyp === 'O')
+    return { ...name, firstName: '', middleName: '', lastName: '', suffix: '' };
+  return name;
+}
+
 /** What an existing-entity filing knows about its entity when it starts. */
 export interface ExistingEntityStart {
   entityId: string;

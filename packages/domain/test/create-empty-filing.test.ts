@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmptyFiling } from '../src/create-empty-filing.ts';
+import { createEmptyFiling, createEmptyName, nameOfItsType } from '../src/create-empty-filing.ts';
 import { llcFilingType } from '../src/filing-types/llc.ts';
 
 describe('createEmptyFiling', () => {
@@ -58,5 +58,28 @@ describe('createEmptyFiling', () => {
     const first = createEmptyFiling(llcFilingType);
     first.formation.formers.push({} as never);
     expect(createEmptyFiling(llcFilingType).formation.formers).toEqual([]);
+  });
+
+  it('keeps only the fields of a name of its type', () => {
+    const both = {
+      ...createEmptyName(),
+      orgName: 'Lovelace Engines LLC',
+      firstName: 'Ada',
+      middleName: 'King',
+      lastName: 'Lovelace',
+      suffix: 'Jr.',
+    };
+    expect(nameOfItsType({ ...both, nameTyp: 'I' })).toEqual({
+      ...both,
+      nameTyp: 'I',
+      orgName: '',
+    });
+    expect(nameOfItsType({ ...both, nameTyp: 'O' })).toEqual({
+      ...createEmptyName(),
+      nameTyp: 'O',
+      orgName: 'Lovelace Engines LLC',
+    });
+    // No type chosen yet: nothing is dropped, the form asks for the type.
+    expect(nameOfItsType(both)).toEqual(both);
   });
 });

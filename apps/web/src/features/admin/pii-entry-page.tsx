@@ -10,6 +10,7 @@ import {
   displayName,
   filerSchema,
   messages,
+  nameOfItsType,
   piiIdIsWellFormed,
   piiIdMessages,
   withRules,
@@ -79,12 +80,10 @@ function emptyFiler(): Filer {
 
 /** A filer keeps only the name of its type: an individual's parts, or an entity's name. */
 function withOnlyItsName(filer: Filer): Filer {
-  const name = filer.nameValues.name;
-  const kept =
-    name.nameTyp === 'O'
-      ? { ...name, firstName: '', middleName: '', lastName: '', suffix: '' }
-      : { ...name, orgName: '' };
-  return { ...filer, nameValues: { ...filer.nameValues, name: kept } };
+  return {
+    ...filer,
+    nameValues: { ...filer.nameValues, name: nameOfItsType(filer.nameValues.name) },
+  };
 }
 
 const moreSchema = z.object({

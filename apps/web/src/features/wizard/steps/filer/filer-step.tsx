@@ -9,6 +9,7 @@ import {
   filersShape,
   lastPosted,
   messages,
+  nameOfItsType,
   withRules,
   type Filer,
   type FilersValues,
@@ -18,6 +19,7 @@ import type { StepPageProps, StepSubmission } from '../../../../lib/step-page.ts
 import { readPostedForm } from '../../../../lib/page-form.ts';
 import { AddressVerificationForm } from '../../../../components/address-verification-dialog.tsx';
 import { useSearchParams } from '../../../../lib/router.tsx';
+import { useHydrated } from '../../../../lib/server-render.ts';
 import {
   PERSON_FORM,
   listHref,
@@ -93,9 +95,14 @@ function FilerFields({ formers, sameAsLabel }: { formers: PersonForming[]; sameA
   const nameTyp = useWatch<Filer, 'nameValues.name.nameTyp'>({ name: 'nameValues.name.nameTyp' });
   const [picking, setPicking] = useState(false);
   const [choice, setChoice] = useState<string>('');
+  const hydrated = useHydrated();
+  // Until the page's script runs, choosing a type cannot reveal its fields: both are shown, and
+  // the server keeps those of the type chosen.
+  const bothUntilChosen = !hydrated && nameTyp === '';
   return (
     <>
-      {formers.length > 0 && (
+      {/* Copying a person forming is the app's dialog: without script the filer is typed. */}
+      {formers.length > 0 && hydrated && (
         <Checkbox
           name="sameAsFormer"
           label={sameAsLabel}
@@ -114,7 +121,7 @@ function FilerFields({ formers, sameAsLabel }: { formers: PersonForming[]; sameA
         ]}
         onValueChange={() => setValue('sameAsFormer', false)}
       />
-      {nameTyp === 'I' && (
+      {(nameTyp === 'I' || bothUntilChosen) && (
         <NameFields
           name="nameValues.name"
           kind="individual"
@@ -122,7 +129,7 @@ function FilerFields({ formers, sameAsLabel }: { formers: PersonForming[]; sameA
           onEdited={() => setValue('sameAsFormer', false)}
         />
       )}
-      {nameTyp === 'O' && (
+      {(nameTyp === 'O' || bothUntilChosen) && (
         <NameFields
           name="nameValues.name"
           kind="organisation"
@@ -202,12 +209,10 @@ function FilerFields({ formers, sameAsLabel }: { formers: PersonForming[]; sameA
 
 /** The filer as kept: the name fields of its type, the others cleared. */
 function normalizeFiler(filer: Filer): Filer {
-  const name = filer.nameValues.name;
-  const cleanName =
-    name.nameTyp === 'I'
-      ? { ...name, orgName: '' }
-      : { ...name, firstName: '', middleName: '', lastName: '', suffix: '' };
-  return { ...filer, nameValues: { personTyp: 'FILER', name: cleanName } };
+  return {
+    ...filer,
+    nameValues: { personTyp: 'FILER', name: nameOfItsType(filer.nameValues.name) },
+  };
 }
 
 /** The notice's box as the list's form posted it (kept as it was when another form posted). */

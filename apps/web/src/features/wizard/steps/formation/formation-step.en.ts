@@ -9,6 +9,7 @@ export default {
       trustsName: "Trust's name",
       statesName: "State's name",
       estatesName: "Estate's name",
+      anyOrganisationsName: 'Name of the entity, trust, state or estate',
       name: 'Name',
       address: 'Address',
       addAnother: 'Add another person',

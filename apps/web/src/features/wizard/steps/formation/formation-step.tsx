@@ -7,6 +7,7 @@ import {
   FORM_INTENT_FIELD,
   FORM_TOKEN_FIELD,
   messages,
+  nameOfItsType,
   personFormingSchema,
   type FormerType,
   type PersonForming,
@@ -16,6 +17,7 @@ import { CANCEL_INTENT, Form } from '../../../../components/form.tsx';
 import { AddressVerificationForm } from '../../../../components/address-verification-dialog.tsx';
 import { usePageForm } from '../../../../lib/page-form.ts';
 import { useSearchParams } from '../../../../lib/router.tsx';
+import { useHydrated } from '../../../../lib/server-render.ts';
 import {
   LIST_NEXT_INTENT,
   PERSON_FORM,
@@ -63,7 +65,14 @@ function PersonFields() {
   const { setValue } = useFormContext<PersonForming>();
   const type = useWatch<PersonForming, 'nameValues.personTyp'>({ name: 'nameValues.personTyp' });
   const nameLabelKey = PERSON_TYPES.find((option) => option.value === type)?.nameLabelKey;
-  const nameLabel = nameLabelKey ? t(nameLabelKey) : '';
+  // Until the page's script runs, choosing a type cannot reveal its fields: an individual's and
+  // an organisation's are both shown, and the server keeps those of the type chosen.
+  const bothUntilChosen = !useHydrated() && type === '';
+  const nameLabel = bothUntilChosen
+    ? t('steps.formation.anyOrganisationsName')
+    : nameLabelKey
+      ? t(nameLabelKey)
+      : '';
   return (
     <>
       <Select
@@ -75,10 +84,10 @@ function PersonFields() {
           setValue('nameValues.name.nameTyp', value === 'I' ? 'I' : value === '' ? '' : 'O')
         }
       />
-      {type === 'I' && (
+      {(type === 'I' || bothUntilChosen) && (
         <NameFields name="nameValues.name" kind="individual" legend={t('steps.formation.name')} />
       )}
-      {type !== '' && type !== 'I' && (
+      {((type !== '' && type !== 'I') || bothUntilChosen) && (
         <NameFields name="nameValues.name" kind="organisation" organisationLabel={nameLabel} />
       )}
       <AddressFields name="addressValues.streetAddress" legend={t('steps.formation.address')} />
@@ -89,17 +98,7 @@ function PersonFields() {
 /** The person as kept: the name fields of the person's type, the others cleared. */
 function normalizePerson(person: PersonForming): PersonForming {
   const type = person.nameValues.personTyp;
-  const name =
-    type === 'I'
-      ? { ...person.nameValues.name, nameTyp: 'I' as const, orgName: '' }
-      : {
-          ...person.nameValues.name,
-          nameTyp: 'O' as const,
-          firstName: '',
-          middleName: '',
-          lastName: '',
-          suffix: '',
-        };
+  const name = nameOfItsType({ ...person.nameValues.name, nameTyp: type === 'I' ? 'I' : 'O' });
   return { ...person, nameValues: { personTyp: type, name } };
 }
 

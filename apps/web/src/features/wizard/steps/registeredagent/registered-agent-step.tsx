@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from '../../../../components/form-state.tsx'
 import {
   createRegisteredAgentSchema,
   keepRegisteredAgentInStep,
+  nameOfItsType,
   ownAgentName,
   principalOfficeMailingAddress,
   registeredAgentContextOf,
@@ -19,6 +20,7 @@ import { useAddressVerification } from '../../../../components/use-address-verif
 import { addCatalogue, t, useTranslation } from '../../../../app/i18n/index.ts';
 import { AddressVerificationForm } from '../../../../components/address-verification-dialog.tsx';
 import { useSearchParams } from '../../../../lib/router.tsx';
+import { useHydrated } from '../../../../lib/server-render.ts';
 import {
   addressStepAction,
   editAddressesHref,
@@ -41,6 +43,9 @@ function AgentName({ entityName }: { entityName: string }) {
   const ownAgent = useWatch<RegisteredAgentValues, 'nameValues.name.isEntityOwnAgentChecked'>({
     name: 'nameValues.name.isEntityOwnAgentChecked',
   });
+  // Until the page's script runs, choosing a type cannot reveal its fields: both are shown, and
+  // the server keeps those of the type chosen.
+  const bothUntilChosen = !useHydrated() && nameTyp === '';
   return (
     <>
       <RadioGroup
@@ -63,7 +68,7 @@ function AgentName({ entityName }: { entityName: string }) {
           }
         }}
       />
-      {nameTyp === 'O' && (
+      {(nameTyp === 'O' || bothUntilChosen) && (
         <>
           <Checkbox
             name="nameValues.name.isEntityOwnAgentChecked"
@@ -75,7 +80,7 @@ function AgentName({ entityName }: { entityName: string }) {
               setValue('nameValues.name.orgName', checked ? entityName : '')
             }
           />
-          {ownAgent ? (
+          {ownAgent && !bothUntilChosen ? (
             <p className="usa-hint">
               {t('steps.registeredagent.ownAgentName', { name: entityName })}
             </p>
@@ -88,7 +93,7 @@ function AgentName({ entityName }: { entityName: string }) {
           )}
         </>
       )}
-      {nameTyp === 'I' && (
+      {(nameTyp === 'I' || bothUntilChosen) && (
         <NameFields
           name="nameValues.name"
           kind="individual"
@@ -166,6 +171,15 @@ function AgentAddresses({ principalOffice }: { principalOffice: FilingValues['pr
   );
 }
 
+/** The agent's name with only the fields of its type; an individual is not the entity itself. */
+function agentNameOfItsType(
+  agent: RegisteredAgentValues,
+): RegisteredAgentValues['nameValues']['name'] {
+  const name = agent.nameValues.name;
+  const kept = { ...name, ...nameOfItsType(name) };
+  return name.nameTyp === 'I' ? { ...kept, isEntityOwnAgentChecked: false } : kept;
+}
+
 /** The registered agent as its page keeps it, with its addresses verified. */
 const registeredAgent: AddressStep<RegisteredAgentValues> = {
   schema: ({ filing }) => createRegisteredAgentSchema(registeredAgentContextOf(filing)),
@@ -186,8 +200,11 @@ const registeredAgent: AddressStep<RegisteredAgentValues> = {
         ),
       },
     };
-    // What the page copies as boxes are ticked: the office's addresses, the entity's own name.
-    return keepRegisteredAgentInStep({ ...filing, registeredAgent: typed }).registeredAgent;
+    // What the page copies as boxes are ticked: the office's addresses, the entity's own name;
+    // and of the name fields (all on the page without script) those of the type chosen, as
+    // choosing a type clears the others with the app.
+    const kept = keepRegisteredAgentInStep({ ...filing, registeredAgent: typed }).registeredAgent;
+    return { ...kept, nameValues: { ...kept.nameValues, name: agentNameOfItsType(kept) } };
   },
   addresses: (values) => {
     const addresses = values.addressValues;
