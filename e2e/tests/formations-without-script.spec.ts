@@ -26,15 +26,54 @@ async function upToTheTypesOwnStep(page: Page, filingType: string, name: string)
   await oneIndividualForming(page, 'Incorporators', 'Step 4 of 11');
 }
 
-/** Effective on filing, an individual filer, no notifications, reviewed and paid: the receipt. */
-async function fromEffectiveDateToReceipt(page: Page, name: string, title: string) {
+/** How a journey answers the effective date and the notifications. */
+interface LastAnswers {
+  /** A delayed effective date, yyyy-mm-dd; effective on filing when absent. */
+  delayedTo?: string;
+  /** An address for email notifications; none when absent. */
+  email?: string;
+}
+
+/**
+ * The effective date and the notifications as asked (a question's fields are on the page until it
+ * is answered), an individual filer, reviewed and paid: the receipt.
+ */
+async function fromEffectiveDateToReceipt(
+  page: Page,
+  name: string,
+  title: string,
+  answers: LastAnswers = {},
+) {
   await expect(page).toHaveTitle(/^Delayed effective date - Step 7 of 11/);
-  await choose(page, 'Do you want this filing to be effective at the time of filing?', 'Yes');
+  const question = 'Do you want this filing to be effective at the time of filing?';
+  if (answers.delayedTo === undefined) {
+    await choose(page, question, 'Yes');
+  } else {
+    await choose(page, question, 'No');
+    await page.getByLabel(/^Effective date/).fill(answers.delayedTo);
+  }
   await press(page, 'Next');
   await fileAsIndividual(page, 'Step 8 of 11');
-  await noNotifications(page, 'Step 9 of 11');
+  if (answers.email === undefined) {
+    await noNotifications(page, 'Step 9 of 11');
+  } else {
+    await expect(page).toHaveTitle(/^Notifications - Step 9 of 11/);
+    await choose(page, 'Do you want to get email notifications about this business?', 'Yes');
+    await page.getByLabel(/^Email address/).fill(answers.email);
+    await page.getByLabel(/^Retype email address/).fill(answers.email);
+    await choose(page, 'Do you want to get text message notifications about this business?', 'No');
+    await press(page, 'Next');
+    await expect(page.getByRole('main')).toContainText(answers.email);
+    await press(page, 'Next');
+  }
   await expect(page).toHaveTitle(/^Review - Step 10 of 11/);
   await expect(page.getByText('Information is missing or invalid.')).toHaveCount(0);
+  if (answers.delayedTo !== undefined) {
+    const [year, month, day] = answers.delayedTo.split('-');
+    await expect(page.getByRole('main')).toContainText(`${month}/${day}/${year}`);
+  }
+  if (answers.email !== undefined)
+    await expect(page.getByRole('main')).toContainText(answers.email);
   await press(page, 'Next');
   await payAtCheckout(page, '4111 1111 1111 1111');
   await expect(page).toHaveTitle(/^Receipt - Step 11 of 11/);
@@ -42,6 +81,11 @@ async function fromEffectiveDateToReceipt(page: Page, name: string, title: strin
   await expect(receipt).toContainText(name);
   await expect(receipt).toContainText(title);
   await expect(receipt).toContainText('$50.00');
+}
+
+/** A day ten days from now, as a date field takes it (yyyy-mm-dd). */
+function tenDaysFromNow(): string {
+  return new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 /** The additional-information step with nothing to add. */
@@ -55,7 +99,9 @@ test.beforeEach(async ({ page }) => {
   await blockAppScripts(page);
 });
 
-test('a profit corporation without the app: the shares refused, then counted', async ({ page }) => {
+test('a profit corporation without the app: the shares refused, then counted, effective later', async ({
+  page,
+}) => {
   const name = uniqueName('Larkspur Without Script', 'Inc.');
   await upToTheTypesOwnStep(page, 'dpc', name);
 
@@ -83,10 +129,15 @@ test('a profit corporation without the app: the shares refused, then counted', a
     page,
     name,
     'Articles of Incorporation for a Profit Corporation',
+    {
+      delayedTo: tenDaysFromNow(),
+    },
   );
 });
 
-test('a nonprofit corporation without the app: voting members and assets', async ({ page }) => {
+test('a nonprofit corporation without the app: voting members and assets, email notices', async ({
+  page,
+}) => {
   const name = uniqueName('Bluebell Trail Without Script', '');
   await upToTheTypesOwnStep(page, 'dnc', name);
 
@@ -109,6 +160,7 @@ test('a nonprofit corporation without the app: voting members and assets', async
     page,
     name,
     'Articles of Incorporation for a Nonprofit Corporation',
+    { email: 'bluebell@example.com' },
   );
 });
 

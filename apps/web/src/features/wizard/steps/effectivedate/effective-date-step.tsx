@@ -14,6 +14,7 @@ import {
 } from '@registrar/domain';
 import type { StepAction, StepPageProps } from '../../../../lib/step-page.ts';
 import { readPostedForm, usePageForm } from '../../../../lib/page-form.ts';
+import { useHydrated } from '../../../../lib/server-render.ts';
 import { Form } from '../../../../components/form.tsx';
 import { YesNoRadio } from '../../../../components/choice-fields.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
@@ -136,7 +137,10 @@ function DelayedDateFields({ limits }: { limits: ReturnType<typeof effectiveDate
   const radio = useWatch<FormValues, 'effectiveAtTimeOfFilingRadio'>({
     name: 'effectiveAtTimeOfFilingRadio',
   });
-  if (radio !== 'N') return null;
+  // Until the page's script runs, answering No cannot reveal the date: it is on the page until
+  // the question is answered, and a Yes posted with it ignores it.
+  const shownUntilAnswered = !useHydrated() && radio === '';
+  if (radio !== 'N' && !shownUntilAnswered) return null;
   return (
     <>
       <TextField

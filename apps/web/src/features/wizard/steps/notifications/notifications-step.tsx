@@ -12,6 +12,7 @@ import type { StepAction, StepPageProps } from '../../../../lib/step-page.ts';
 import { CANCEL_INTENT, Form } from '../../../../components/form.tsx';
 import { readPostedForm, usePageForm } from '../../../../lib/page-form.ts';
 import { useSearchParams } from '../../../../lib/router.tsx';
+import { useHydrated } from '../../../../lib/server-render.ts';
 import { YesNoRadio } from '../../../../components/choice-fields.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
@@ -114,6 +115,11 @@ function EntryFields() {
   const textRadio = useWatch<NotificationForm, 'textNotificationRadio'>({
     name: 'textNotificationRadio',
   });
+  // Until the page's script runs, a Yes cannot reveal its fields: those of a question not yet
+  // answered are on the page, and a No posted with them ignores them.
+  const hydrated = useHydrated();
+  const showEmail = emailRadio === 'Y' || (!hydrated && emailRadio === null);
+  const showText = textRadio === 'Y' || (!hydrated && textRadio === null);
   return (
     <>
       <YesNoRadio
@@ -128,7 +134,7 @@ function EntryFields() {
           }
         }}
       />
-      {emailRadio === 'Y' && (
+      {showEmail && (
         <>
           <TextField
             name="email"
@@ -159,7 +165,7 @@ function EntryFields() {
           }
         }}
       />
-      {textRadio === 'Y' && (
+      {showText && (
         <>
           <TextMessageNote />
           <PhoneParts prefix="" legend={t('steps.notifications.phone')} />
