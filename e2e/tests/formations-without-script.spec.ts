@@ -45,6 +45,7 @@ async function fromEffectiveDateToReceipt(
   answers: LastAnswers = {},
 ) {
   await expect(page).toHaveTitle(/^Delayed effective date - Step 7 of 11/);
+  await expectNoAxeViolations(page);
   const question = 'Do you want this filing to be effective at the time of filing?';
   if (answers.delayedTo === undefined) {
     await choose(page, question, 'Yes');

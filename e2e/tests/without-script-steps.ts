@@ -53,6 +53,7 @@ export async function principalOfficeInDenver(page: Page, step: string): Promise
  */
 export async function individualAgent(page: Page, step: string): Promise<void> {
   await expect(page).toHaveTitle(new RegExp(`^Registered agent - ${step}`));
+  await expectNoAxeViolations(page);
   await choose(page, 'Is the registered agent an individual or an entity?', 'Individual');
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
@@ -75,6 +76,7 @@ export async function oneIndividualForming(page: Page, title: string, step: stri
 /** The filer step: an individual added, the notice read, and on. */
 export async function fileAsIndividual(page: Page, step: string): Promise<void> {
   await expect(page).toHaveTitle(new RegExp(`^Filer - ${step}`));
+  await expectNoAxeViolations(page);
   await choose(page, 'Is the filer an individual or an entity?', 'Individual');
   await addIndividual(page, 'Ada', 'Lovelace');
   await page.getByText('I have read and understood the notice above.').click();
@@ -84,6 +86,7 @@ export async function fileAsIndividual(page: Page, step: string): Promise<void> 
 /** The notifications step, both declined. */
 export async function noNotifications(page: Page, step: string): Promise<void> {
   await expect(page).toHaveTitle(new RegExp(`^Notifications - ${step}`));
+  await expectNoAxeViolations(page);
   await choose(page, 'Do you want to get email notifications about this business?', 'No');
   await choose(page, 'Do you want to get text message notifications about this business?', 'No');
   await press(page, 'Next');
