@@ -186,6 +186,12 @@ test('a cooperative without the app: purpose and directors, no attachments', asy
   // Attachments are optional for a cooperative: Next goes on without one.
   await expect(page).toHaveTitle(/^Attachments - Step 6 of 11/);
   await expectNoAxeViolations(page);
+  // Cancel asks first, on a page of its own; No comes back to the step.
+  await press(page, 'Cancel');
+  await expect(page.getByRole('heading', { name: 'Cancel this filing?' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'No', exact: true }).click();
+  await expect(page).toHaveTitle(/^Attachments - Step 6 of 11/);
   await press(page, 'Next');
   await fromEffectiveDateToReceipt(page, name, 'Articles of Incorporation for a Cooperative');
 });

@@ -284,10 +284,12 @@ export async function notifications(page: Page, email: string): Promise<void> {
   await page.getByLabel('Retype email address').fill(email);
   await choose(page, 'Do you want to get text message notifications about this business?', 'No');
   await next(page);
-  // The list view shows what was added; Next goes on to review.
+  // The list view shows what was added; Next goes on to review. The list stays on screen until
+  // the review's code has arrived: wait for the review, so a press that follows is the review's.
   await expect(page.getByText(email)).toBeVisible();
   await expectNoAxeViolations(page);
   await next(page);
+  await expect(page).toHaveTitle(/^Review - Step 10 of 11 - /);
 }
 
 export async function pay(page: Page, card: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '../app/i18n/index.ts';
 import {
   FORM_ID_FIELD,
   FORM_INTENT_FIELD,
@@ -151,6 +152,7 @@ export function Form<TInput extends FieldValues, TOutput>({
  * page's action asks first, or goes where Cancel goes); with the app, `onCancel` runs.
  */
 export function CancelButton({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation();
   return (
     <button
       type="submit"
@@ -163,7 +165,7 @@ export function CancelButton({ onCancel }: { onCancel: () => void }) {
         onCancel();
       }}
     >
-      Cancel
+      {t('common.cancel')}
     </button>
   );
 }

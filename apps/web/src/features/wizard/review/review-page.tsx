@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { addCatalogue, t, useTranslation } from '../../../app/i18n/index.ts';
-import { CANCEL_INTENT } from '../../../components/form.tsx';
+import { CancelButton } from '../../../components/form.tsx';
 import { createFilingControl } from '../../../lib/filing-session.ts';
 import { usePageForm } from '../../../lib/page-form.ts';
 import type { StepAction } from '../../../lib/step-page.ts';
@@ -347,18 +347,7 @@ export default function ReviewPage({
             </li>
           )}
           <li className="usa-button-group__item">
-            <button
-              type="submit"
-              name={FORM_INTENT_FIELD}
-              value={CANCEL_INTENT}
-              className="usa-button usa-button--outline"
-              onClick={(event) => {
-                event.preventDefault();
-                onCancel();
-              }}
-            >
-              {t('common.cancel')}
-            </button>
+            <CancelButton onCancel={onCancel} />
           </li>
         </ul>
       </form>

@@ -10,7 +10,7 @@ import {
   type AdditionalInfoValues,
   type Attachment,
 } from '@registrar/domain';
-import { CANCEL_INTENT } from '../../../../components/form.tsx';
+import { CancelButton } from '../../../../components/form.tsx';
 import { usePageForm } from '../../../../lib/page-form.ts';
 import {
   CANCEL_ATTACHMENTS_INTENT,
@@ -212,18 +212,7 @@ export default function AttachmentsStep({
               {t('steps.attachments.cancelAttachments')}
             </button>
           )}
-          <button
-            type="submit"
-            name={FORM_INTENT_FIELD}
-            value={CANCEL_INTENT}
-            className="usa-button usa-button--outline"
-            onClick={(event) => {
-              event.preventDefault();
-              onCancel();
-            }}
-          >
-            {t('common.cancel')}
-          </button>
+          <CancelButton onCancel={onCancel} />
         </div>
       </form>
     </>

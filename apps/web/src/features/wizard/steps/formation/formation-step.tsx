@@ -13,7 +13,7 @@ import {
   type PersonForming,
 } from '@registrar/domain';
 import type { StepPageProps } from '../../../../lib/step-page.ts';
-import { CANCEL_INTENT, Form } from '../../../../components/form.tsx';
+import { CancelButton, Form } from '../../../../components/form.tsx';
 import { AddressVerificationForm } from '../../../../components/address-verification-dialog.tsx';
 import { usePageForm } from '../../../../lib/page-form.ts';
 import { useSearchParams } from '../../../../lib/router.tsx';
@@ -262,19 +262,7 @@ export default function FormationStep({
           >
             {submitLabel}
           </button>
-          <button
-            type="submit"
-            name={FORM_INTENT_FIELD}
-            value={CANCEL_INTENT}
-            formNoValidate
-            className="usa-button usa-button--outline"
-            onClick={(event) => {
-              event.preventDefault();
-              onCancel();
-            }}
-          >
-            {t('common.cancel')}
-          </button>
+          <CancelButton onCancel={onCancel} />
         </div>
       </form>
     </>

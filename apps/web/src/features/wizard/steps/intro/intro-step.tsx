@@ -1,5 +1,5 @@
-import { FORM_ID_FIELD, FORM_INTENT_FIELD, FORM_TOKEN_FIELD } from '@registrar/domain';
-import { CANCEL_INTENT } from '../../../../components/form.tsx';
+import { FORM_ID_FIELD, FORM_TOKEN_FIELD } from '@registrar/domain';
+import { CancelButton } from '../../../../components/form.tsx';
 import type { StepAction, StepPageProps } from '../../../../lib/step-page.ts';
 import { usePageForm } from '../../../../lib/page-form.ts';
 import { useTranslation } from '../../../../app/i18n/index.ts';
@@ -39,18 +39,7 @@ export default function IntroStep({ definition, filing, onSubmit, onCancel }: St
               {t('common.next')}
             </button>
           )}
-          <button
-            type="submit"
-            name={FORM_INTENT_FIELD}
-            value={CANCEL_INTENT}
-            className="usa-button usa-button--outline"
-            onClick={(event) => {
-              event.preventDefault();
-              onCancel();
-            }}
-          >
-            {t('common.cancel')}
-          </button>
+          <CancelButton onCancel={onCancel} />
         </div>
       </form>
     </>

@@ -9,7 +9,7 @@ import {
   type NotificationsValues,
 } from '@registrar/domain';
 import type { StepAction, StepPageProps } from '../../../../lib/step-page.ts';
-import { CANCEL_INTENT, Form } from '../../../../components/form.tsx';
+import { CancelButton, Form } from '../../../../components/form.tsx';
 import { readPostedForm, usePageForm } from '../../../../lib/page-form.ts';
 import { useSearchParams } from '../../../../lib/router.tsx';
 import { useHydrated } from '../../../../lib/server-render.ts';
@@ -382,18 +382,7 @@ export default function NotificationsStep({
           <button type="submit" className="usa-button">
             {submitLabel}
           </button>
-          <button
-            type="submit"
-            name={FORM_INTENT_FIELD}
-            value={CANCEL_INTENT}
-            className="usa-button usa-button--outline"
-            onClick={(event) => {
-              event.preventDefault();
-              onCancel();
-            }}
-          >
-            {t('common.cancel')}
-          </button>
+          <CancelButton onCancel={onCancel} />
         </div>
       </form>
     );

@@ -6,7 +6,7 @@ import {
   MAX_ATTACHMENT_COUNT,
   messages,
 } from '@registrar/domain';
-import { CANCEL_INTENT } from '../../../../components/form.tsx';
+import { CancelButton } from '../../../../components/form.tsx';
 import { usePageForm } from '../../../../lib/page-form.ts';
 import { UPLOAD_FIELD, attachmentStepAction, deleteFileIntent } from '../attachment-step.ts';
 import { AttachmentUploadForm } from '../attachment-upload-form.tsx';
@@ -138,18 +138,7 @@ export default function PrivateAttachmentsStep({
           <button type="submit" className="usa-button" disabled={busy}>
             {submitLabel}
           </button>
-          <button
-            type="submit"
-            name={FORM_INTENT_FIELD}
-            value={CANCEL_INTENT}
-            className="usa-button usa-button--outline"
-            onClick={(event) => {
-              event.preventDefault();
-              onCancel();
-            }}
-          >
-            {t('common.cancel')}
-          </button>
+          <CancelButton onCancel={onCancel} />
         </div>
       </form>
     </>
