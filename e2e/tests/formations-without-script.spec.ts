@@ -32,11 +32,13 @@ interface LastAnswers {
   delayedTo?: string;
   /** An address for email notifications; none when absent. */
   email?: string;
+  /** The incorporator the filer is copied from; an individual typed when absent. */
+  filerCopiedFrom?: string;
 }
 
 /**
  * The effective date and the notifications as asked (a question's fields are on the page until it
- * is answered), an individual filer, reviewed and paid: the receipt.
+ * is answered), the filer, reviewed and paid: the receipt.
  */
 async function fromEffectiveDateToReceipt(
   page: Page,
@@ -54,7 +56,19 @@ async function fromEffectiveDateToReceipt(
     await page.getByLabel(/^Effective date/).fill(answers.delayedTo);
   }
   await press(page, 'Next');
-  await fileAsIndividual(page, 'Step 8 of 11');
+  if (answers.filerCopiedFrom === undefined) {
+    await fileAsIndividual(page, 'Step 8 of 11');
+  } else {
+    // Copied from the list of incorporators: their address was checked already.
+    await expect(page).toHaveTitle(/^Filer - Step 8 of 11/);
+    await page
+      .getByLabel('Same as an incorporator')
+      .selectOption({ label: answers.filerCopiedFrom });
+    await press(page, 'Save');
+    await expect(page.getByRole('heading', { name: answers.filerCopiedFrom })).toBeVisible();
+    await page.getByText('I have read and understood the notice above.').click();
+    await press(page, 'Next');
+  }
   if (answers.email === undefined) {
     await noNotifications(page, 'Step 9 of 11');
   } else {
@@ -136,7 +150,7 @@ test('a profit corporation without the app: the shares refused, then counted, ef
   );
 });
 
-test('a nonprofit corporation without the app: voting members and assets, email notices', async ({
+test('a nonprofit corporation without the app: voting members and assets, its incorporator as filer, email notices', async ({
   page,
 }) => {
   const name = uniqueName('Bluebell Trail Without Script', '');
@@ -161,7 +175,7 @@ test('a nonprofit corporation without the app: voting members and assets, email 
     page,
     name,
     'Articles of Incorporation for a Nonprofit Corporation',
-    { email: 'bluebell@example.com' },
+    { email: 'bluebell@example.com', filerCopiedFrom: 'Grace Hopper' },
   );
 });
 

@@ -43,6 +43,11 @@ export interface PersonListStep<T extends ListedPerson> {
   addressLabel: () => string;
   /** What the list's form must hold before Next (the perjury notice), as its messages. */
   checkList?: (submission: StepSubmission) => FormFieldError[];
+  /**
+   * The person a form names rather than types (a filer copied from a person forming, whose
+   * address was accepted already), or null when the form was typed.
+   */
+  copied?: (submission: StepSubmission, id: string) => T | null;
 }
 
 function withAddress<T extends ListedPerson>(person: T, address: Address): T {
@@ -82,6 +87,8 @@ export function personListAction<T extends ListedPerson>(step: PersonListStep<T>
 
     if (form === PERSON_FORM) {
       const before = shown ?? { ...step.empty(submission), id: newListId() };
+      const copied = step.copied?.(submission, before.id) ?? null;
+      if (copied !== null) return stay(upsertById(people, copied));
       const posted = readPostedForm(step.schema(submission), before, fields, (person) =>
         withAddress(
           person,

@@ -11,6 +11,8 @@ export default {
       pickHeading: 'Filers Details',
       useThisPerson: 'Use this person',
       pickLegend: 'Choose the person to copy as filer',
+      copyHint: 'Choose a person to copy their name and address, or type the filer below.',
+      typeBelow: 'No: type the filer below',
       affirm: 'I have read and understood the notice above.',
       filers: 'Filers',
       addAnother: 'Add another filer',

@@ -29,7 +29,7 @@ import {
 } from '../person-list-step.ts';
 import { Form } from '../../../../components/form.tsx';
 import { AddressFields } from '../../../../components/address-fields.tsx';
-import { Checkbox, RadioGroup } from '../../../../components/choice-fields.tsx';
+import { Checkbox, RadioGroup, Select } from '../../../../components/choice-fields.tsx';
 import { NameFields } from '../../../../components/name-fields.tsx';
 import { Modal } from '../../../../components/modal.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
@@ -101,7 +101,20 @@ function FilerFields({ formers, sameAsLabel }: { formers: PersonForming[]; sameA
   const bothUntilChosen = !hydrated && nameTyp === '';
   return (
     <>
-      {/* Copying a person forming is the app's dialog: without script the filer is typed. */}
+      {/* Copying a person forming: with the app, a box that opens a dialog; without it, a list
+          the server reads when the form is saved. */}
+      {formers.length > 0 && !hydrated && (
+        <Select
+          name={COPY_FORMER_FIELD}
+          label={sameAsLabel}
+          hint={t('steps.filer.copyHint')}
+          placeholder={t('steps.filer.typeBelow')}
+          options={formers.map((former) => ({
+            value: former.id,
+            label: displayName(former.nameValues.name),
+          }))}
+        />
+      )}
       {formers.length > 0 && hydrated && (
         <Checkbox
           name="sameAsFormer"
@@ -221,6 +234,9 @@ function affirmedAsPosted({ filing, fields, form }: StepSubmission): boolean {
   return lastPosted(fields, 'perjuryNoticeAffirmed') === 'true';
 }
 
+/** The field of the list of persons forming a filer may be copied from, without the app. */
+const COPY_FORMER_FIELD = 'copyFormerId';
+
 /** The filers as the list step keeps them, with the notice affirmed or not. */
 const filersList: PersonListStep<Filer> = {
   people: (filing) => filing.filers.filers,
@@ -228,8 +244,12 @@ const filersList: PersonListStep<Filer> = {
     filers: { perjuryNoticeAffirmed: affirmedAsPosted(submission), filers },
   }),
   schema: () => filerSchema,
-  // Without the app a filer is typed: copying a person forming is the app's dialog.
   empty: () => emptyFiler(),
+  copied: ({ filing, fields }, id) => {
+    const chosen = lastPosted(fields, COPY_FORMER_FIELD);
+    const former = filing.formation.formers.find((person) => person.id === chosen);
+    return former === undefined ? null : filerFromFormer(id, former);
+  },
   normalize: (filer) => ({ ...normalizeFiler(filer), sameAsFormer: false }),
   addressLabel: () => t('steps.filer.filersAddress'),
   checkList: (submission) => {
