@@ -1,14 +1,12 @@
+import { FormProof } from './form-proof.tsx';
 import { useState } from 'react';
 import {
   addressLines,
-  FORM_ID_FIELD,
   FORM_INTENT_FIELD,
-  FORM_TOKEN_FIELD,
   messages,
   type Address,
   type AddressSelectionType,
 } from '@registrar/domain';
-import { usePageForm } from '../lib/page-form.ts';
 import { useQuery } from '../lib/query.tsx';
 import {
   acceptSelections,
@@ -186,7 +184,6 @@ export function AddressVerificationForm({
   requests: AddressToVerify[];
   editHref: string;
 }) {
-  const { formToken } = usePageForm();
   const check = useQuery({
     queryKey: ['address-check', requests],
     queryFn: () => checkAddresses(requests),
@@ -199,8 +196,7 @@ export function AddressVerificationForm({
   const blocked = entries.some((entry) => entry.problem?.kind === 'wrongState');
   return (
     <form className="usa-form usa-form--large" method="post" noValidate>
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-      <input type="hidden" name={FORM_ID_FIELD} value={VERIFY_ADDRESSES_INTENT} />
+      <FormProof formId={VERIFY_ADDRESSES_INTENT} />
       <h2>Verify your address</h2>
       <AddressChoices entries={entries} selections={selections} />
       <div className="usa-button-group margin-top-4">

@@ -1,12 +1,7 @@
+import { FormProof } from './form-proof.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../app/i18n/index.ts';
-import {
-  FORM_ID_FIELD,
-  FORM_INTENT_FIELD,
-  FORM_TOKEN_FIELD,
-  mergePostedFields,
-  type FormOutcome,
-} from '@registrar/domain';
+import { FORM_INTENT_FIELD, mergePostedFields, type FormOutcome } from '@registrar/domain';
 import { usePageForm } from '../lib/page-form.ts';
 import { useLocationIfRouted } from '../lib/router.tsx';
 import {
@@ -86,7 +81,6 @@ export function Form<TInput extends FieldValues, TOutput>({
   className,
   id = 'main',
 }: FormProps<TInput, TOutput>) {
-  const { formToken } = usePageForm();
   const outcome = useOwnOutcome(id);
   const methods = useFormStore(
     outcome === undefined ? defaultValues : mergePostedFields(defaultValues, outcome.fields),
@@ -127,8 +121,7 @@ export function Form<TInput extends FieldValues, TOutput>({
         noValidate
         onSubmit={(event) => void submit(event)}
       >
-        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-        <input type="hidden" name={FORM_ID_FIELD} value={id} />
+        <FormProof formId={id} />
         <ErrorSummary ref={summaryRef} errors={errors} alert={outcome?.alert} />
         {typeof children === 'function' ? children(methods) : children}
         {(submitLabel !== undefined || onCancel !== undefined) && (

@@ -1,8 +1,7 @@
+import { FormProof } from '../../components/form-proof.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import {
-  FORM_ID_FIELD,
-  FORM_TOKEN_FIELD,
   REJECT_ADDITIONAL_TEXT_MAX,
   lastPosted,
   rejectionProblem,
@@ -10,7 +9,7 @@ import {
 } from '@registrar/domain';
 import { useTranslation } from '../../app/i18n/index.ts';
 import { useOwnOutcome } from '../../components/form.tsx';
-import { usePageForm, refused, type PageAction } from '../../lib/page-form.ts';
+import { refused, type PageAction } from '../../lib/page-form.ts';
 import { useRejectReasons } from './api/reject-reasons.ts';
 import { usePendingFiling } from './api/pending-filing.ts';
 import { isSignInNeeded, useAdminTitle, useSignInWhenNeeded } from './admin-page.ts';
@@ -90,7 +89,6 @@ export default function PendingRejectPage() {
   const filingResult = usePendingFiling(asAddressed.masterId, asAddressed.transId);
   const reasons = useRejectReasons();
   useSignInWhenNeeded(reasons.error, filingResult.error);
-  const { formToken } = usePageForm();
   // Refused without the app: the form as it was posted, with why.
   const outcome = useOwnOutcome('main');
   const start = outcome === undefined ? asAddressed : postedRejection(outcome.fields);
@@ -140,8 +138,7 @@ export default function PendingRejectPage() {
       ) : (
         <form method="post" onSubmit={submit} noValidate>
           {/* Posted to this page when the browser sends it itself; the app sends nothing. */}
-          <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-          <input type="hidden" name={FORM_ID_FIELD} value="main" />
+          <FormProof formId="main" />
           {problem !== null && (
             <div className="usa-alert usa-alert--error usa-alert--slim" role="alert">
               <div className="usa-alert__body">

@@ -1,3 +1,4 @@
+import { FormProof } from '../../components/form-proof.tsx';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { addCatalogue, t, useTranslation } from '../../app/i18n/index.ts';
 import { refused, usePageForm, type PageAction } from '../../lib/page-form.ts';
@@ -6,8 +7,6 @@ import { useMutation } from '../../lib/query.tsx';
 import {
   entityStatuses,
   findStep,
-  FORM_ID_FIELD,
-  FORM_TOKEN_FIELD,
   lastPosted,
   RECEIPT_EMAIL_MAX_LENGTH,
   receiptEmailProblem,
@@ -133,7 +132,7 @@ function EmailReceiptForm({ refId, receiptToken }: { refId: string; receiptToken
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
-  const { formToken, outcome } = usePageForm();
+  const { outcome } = usePageForm();
   const [searchParams] = useSearchParams();
   // A post without the app came back refused (the field's message) or sent (`emailed=1`).
   const refusedMessage = outcome?.form === EMAIL_FORM ? outcome.errors[0]?.message : undefined;
@@ -170,8 +169,7 @@ function EmailReceiptForm({ refId, receiptToken }: { refId: string; receiptToken
   const sent = send.isSuccess || (searchParams.get('emailed') === '1' && !send.isError);
   return (
     <form className="usa-form app-print-hidden" method="post" noValidate onSubmit={onSubmit}>
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-      <input type="hidden" name={FORM_ID_FIELD} value={EMAIL_FORM} />
+      <FormProof formId={EMAIL_FORM} />
       <h2>{t('receipt.emailHeading')}</h2>
       <div className={`usa-form-group${shown ? ' usa-form-group--error' : ''}`}>
         <label className="usa-label" htmlFor={inputId}>

@@ -3,9 +3,9 @@
 // (mail scanners open links); the button does it. Its form posts to the page itself, so a browser
 // without the app's script sends it too: the page's action does what the button does and sends
 // the browser to the page again with ?done=1, where the page asks where the sign-up now stands.
+import { FormProof } from '../../components/form-proof.tsx';
 import { useMutation } from '../../lib/query.tsx';
 import type { FormEvent } from 'react';
-import { FORM_ID_FIELD, FORM_TOKEN_FIELD } from '@registrar/domain';
 import { Link, useLocation, useParams, useSearchParams } from '../../lib/router.tsx';
 import {
   addCatalogue,
@@ -65,7 +65,7 @@ function NotificationLinkPage({ action }: { action: LinkAction }) {
   const { token = '' } = useParams();
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const { formToken, outcome, outcomeAt } = usePageForm();
+  const { outcome, outcomeAt } = usePageForm();
   usePageTitle(formatPageTitle(t(`notificationLinks.${action}.title`)));
   const submit = useMutation<LinkOutcome, Error>({
     mutationFn: () => followLink(action, token, t),
@@ -119,8 +119,7 @@ function NotificationLinkPage({ action }: { action: LinkAction }) {
       )}
       {done === undefined && (
         <form className="usa-form" method="post" onSubmit={onSubmit}>
-          <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-          <input type="hidden" name={FORM_ID_FIELD} value={action} />
+          <FormProof formId={action} />
           <p>{t(`notificationLinks.${action}.body`)}</p>
           <button type="submit" className="usa-button" disabled={submit.isPending}>
             {submit.isPending

@@ -4,8 +4,8 @@
 // Opening the page changes nothing by itself: the app confirms as soon as it has taken the page
 // over; until then, or without the app's script, the page offers a button whose form posts to the
 // page, and the action sends the browser to the page again with ?confirmed=<entity ID>.
+import { FormProof } from '../../components/form-proof.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FORM_ID_FIELD, FORM_TOKEN_FIELD } from '@registrar/domain';
 import { Link, useLocation, useParams, useSearchParams } from '../../lib/router.tsx';
 import {
   addCatalogue,
@@ -93,7 +93,7 @@ export default function VerifyEmailPage() {
   const { token = '' } = useParams();
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const { formToken, outcome: posted, outcomeAt } = usePageForm();
+  const { outcome: posted, outcomeAt } = usePageForm();
   const hydrated = useHydrated();
   // Confirmed by the button's post: the entity is in the address.
   const confirmedFor = searchParams.get('confirmed');
@@ -132,8 +132,7 @@ export default function VerifyEmailPage() {
         <h1>{t('sbf.verifyHeading')}</h1>
         <ProblemAlert text={refusal ?? null} />
         <form className="usa-form" method="post">
-          <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-          <input type="hidden" name={FORM_ID_FIELD} value="verify" />
+          <FormProof formId="verify" />
           <p>{t('sbf.confirmEmailIntro')}</p>
           <button type="submit" className="usa-button">
             {refusal === undefined ? t('sbf.confirmEmail') : t('sbf.verifyAgain')}

@@ -1,7 +1,7 @@
-import { FORM_ID_FIELD, FORM_INTENT_FIELD, FORM_TOKEN_FIELD } from '@registrar/domain';
+import { FormProof } from '../../../components/form-proof.tsx';
+import { FORM_INTENT_FIELD } from '@registrar/domain';
 import { useTranslation } from '../../../app/i18n/index.ts';
 import { Modal } from '../../../components/modal.tsx';
-import { usePageForm } from '../../../lib/page-form.ts';
 
 /** The cancel confirmation: Yes leaves to the file-a-form page, and what was entered is lost. */
 export function CancelDialog({
@@ -45,11 +45,9 @@ export const CANCEL_CONFIRMED_INTENT = 'cancel-confirmed';
  */
 export function CancelConfirmation({ stepHref }: { stepHref: string }) {
   const { t } = useTranslation();
-  const { formToken } = usePageForm();
   return (
     <form method="post" className="margin-y-4">
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-      <input type="hidden" name={FORM_ID_FIELD} value="cancel" />
+      <FormProof formId="cancel" />
       <h2>{t('wizard.cancelDialogTitle')}</h2>
       <p>{t('wizard.cancelDialogText')}</p>
       <div className="usa-button-group">

@@ -1,3 +1,4 @@
+import { FormProof } from '../../../components/form-proof.tsx';
 import { useId, useMemo, useState } from 'react';
 import { addCatalogue, t, useTranslation } from '../../../app/i18n/index.ts';
 import { CancelButton } from '../../../components/form.tsx';
@@ -10,9 +11,7 @@ import { useMutation } from '../../../lib/query.tsx';
 import {
   buildReviewSections,
   computeMissingSections,
-  FORM_ID_FIELD,
   FORM_INTENT_FIELD,
-  FORM_TOKEN_FIELD,
   isSectionMissing,
   type CompletenessCode,
   type FilingTypeDefinition,
@@ -208,7 +207,7 @@ export default function ReviewPage({
     isSectionMissing(segment, missing) || isSectionMissing(segment, serverMissing);
   const refusal = payment.error;
   // Without the app, the post's refusal comes with the page.
-  const { outcome, formToken } = usePageForm();
+  const { outcome } = usePageForm();
   const problemLines = refusal
     ? problemLinesOf(refusal, definition, sections)
     : outcome?.alert !== undefined && outcome.alert !== ''
@@ -330,8 +329,7 @@ export default function ReviewPage({
           payment.mutate();
         }}
       >
-        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-        <input type="hidden" name={FORM_ID_FIELD} value="main" />
+        <FormProof formId="main" />
         <ul className="usa-button-group margin-y-4">
           {complete && (
             <li className="usa-button-group__item">

@@ -1,4 +1,5 @@
-import { FORM_ID_FIELD, FORM_INTENT_FIELD, FORM_TOKEN_FIELD } from '@registrar/domain';
+import { FormProof } from '../../../components/form-proof.tsx';
+import { FORM_INTENT_FIELD } from '@registrar/domain';
 import type { ComponentProps } from 'react';
 import { useTranslation } from '../../../app/i18n/index.ts';
 import { FileUpload } from '../../../components/file-upload.tsx';
@@ -14,13 +15,12 @@ import { UPLOAD_FIELD, UPLOAD_FORM } from './attachment-step.ts';
  */
 export function AttachmentUploadForm(props: Omit<ComponentProps<typeof FileUpload>, 'name'>) {
   const { t } = useTranslation();
-  const { formToken, outcome } = usePageForm();
+  const { outcome } = usePageForm();
   const hydrated = useHydrated();
   const refusal = outcome?.form === UPLOAD_FORM ? outcome.errors[0]?.message : undefined;
   return (
     <form method="post" encType="multipart/form-data" onSubmit={(event) => event.preventDefault()}>
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-      <input type="hidden" name={FORM_ID_FIELD} value={UPLOAD_FORM} />
+      <FormProof formId={UPLOAD_FORM} />
       <FileUpload {...props} name={UPLOAD_FIELD} error={props.error ?? refusal} />
       {!hydrated && (
         <button

@@ -1,9 +1,8 @@
+import { FormProof } from '../../../../components/form-proof.tsx';
 import { useNavigate } from '../../../../lib/router.tsx';
 import {
   ACCEPT_ATTRIBUTE,
-  FORM_ID_FIELD,
   FORM_INTENT_FIELD,
-  FORM_TOKEN_FIELD,
   MAX_ATTACHMENT_COUNT,
   asksAboutAttachments,
   messages,
@@ -11,7 +10,6 @@ import {
   type Attachment,
 } from '@registrar/domain';
 import { CancelButton } from '../../../../components/form.tsx';
-import { usePageForm } from '../../../../lib/page-form.ts';
 import {
   CANCEL_ATTACHMENTS_INTENT,
   UPLOAD_FIELD,
@@ -116,7 +114,6 @@ export default function AttachmentsStep({
     }
     onSubmit({ additionalInfo: keptWithFiles(slice, attachments) });
   };
-  const { formToken } = usePageForm();
 
   return (
     <>
@@ -191,8 +188,7 @@ export default function AttachmentsStep({
           next();
         }}
       >
-        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-        <input type="hidden" name={FORM_ID_FIELD} value="main" />
+        <FormProof formId="main" />
         <div className="usa-button-group margin-top-4">
           <button type="submit" className="usa-button" disabled={busy}>
             {submitLabel}

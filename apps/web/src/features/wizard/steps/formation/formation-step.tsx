@@ -1,11 +1,10 @@
+import { FormProof } from '../../../../components/form-proof.tsx';
 import { useState } from 'react';
 import { useFormContext, useWatch } from '../../../../components/form-state.tsx';
 import {
   createEmptyAddress,
   createEmptyName,
-  FORM_ID_FIELD,
   FORM_INTENT_FIELD,
-  FORM_TOKEN_FIELD,
   messages,
   nameOfItsType,
   personFormingSchema,
@@ -15,7 +14,6 @@ import {
 import type { StepPageProps } from '../../../../lib/step-page.ts';
 import { CancelButton, Form } from '../../../../components/form.tsx';
 import { AddressVerificationForm } from '../../../../components/address-verification-dialog.tsx';
-import { usePageForm } from '../../../../lib/page-form.ts';
 import { useSearchParams } from '../../../../lib/router.tsx';
 import { useHydrated } from '../../../../lib/server-render.ts';
 import {
@@ -124,7 +122,6 @@ export default function FormationStep({
   onCancel,
 }: StepPageProps) {
   const { t } = useTranslation();
-  const { formToken } = usePageForm();
   const [searchParams] = useSearchParams();
   const [formers, setFormers] = useState<PersonForming[]>(filing.formation.formers);
   // The view a server-rendered page shows comes from its address (see person-list-step.ts).
@@ -224,8 +221,7 @@ export default function FormationStep({
           onSubmit({ formation: { formers } });
         }}
       >
-        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-        <input type="hidden" name={FORM_ID_FIELD} value="main" />
+        <FormProof formId="main" />
         <PersonCards
           people={formers}
           headingLevel={2}

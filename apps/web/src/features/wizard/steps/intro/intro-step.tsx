@@ -1,7 +1,6 @@
-import { FORM_ID_FIELD, FORM_TOKEN_FIELD } from '@registrar/domain';
+import { FormProof } from '../../../../components/form-proof.tsx';
 import { CancelButton } from '../../../../components/form.tsx';
 import type { StepAction, StepPageProps } from '../../../../lib/step-page.ts';
-import { usePageForm } from '../../../../lib/page-form.ts';
 import { useTranslation } from '../../../../app/i18n/index.ts';
 import { IntroContent } from './intro-content.tsx';
 
@@ -15,7 +14,6 @@ export const stepAction: StepAction = () => Promise.resolve({ kind: 'next', chan
  */
 export default function IntroStep({ definition, filing, onSubmit, onCancel }: StepPageProps) {
   const { t } = useTranslation();
-  const { formToken } = usePageForm();
   const entityId = filing.filingState.entityId;
   return (
     <>
@@ -31,8 +29,7 @@ export default function IntroStep({ definition, filing, onSubmit, onCancel }: St
           onSubmit({});
         }}
       >
-        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-        <input type="hidden" name={FORM_ID_FIELD} value="main" />
+        <FormProof formId="main" />
         <div className="usa-button-group margin-top-4">
           {entityId !== '' && (
             <button type="submit" className="usa-button">

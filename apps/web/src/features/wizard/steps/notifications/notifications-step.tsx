@@ -1,16 +1,15 @@
+import { FormProof } from '../../../../components/form-proof.tsx';
 import { useMemo, useState } from 'react';
 import { useFormContext, useWatch } from '../../../../components/form-state.tsx';
 import {
   createEmptyNotificationEntry,
-  FORM_ID_FIELD,
   FORM_INTENT_FIELD,
-  FORM_TOKEN_FIELD,
   NOTIFICATION_EMAIL_MAX_LENGTH,
   type NotificationsValues,
 } from '@registrar/domain';
 import type { StepAction, StepPageProps } from '../../../../lib/step-page.ts';
 import { CancelButton, Form } from '../../../../components/form.tsx';
-import { readPostedForm, usePageForm } from '../../../../lib/page-form.ts';
+import { readPostedForm } from '../../../../lib/page-form.ts';
 import { useSearchParams } from '../../../../lib/router.tsx';
 import { useHydrated } from '../../../../lib/server-render.ts';
 import { YesNoRadio } from '../../../../components/choice-fields.tsx';
@@ -277,7 +276,6 @@ export default function NotificationsStep({
   onCancel,
 }: StepPageProps) {
   const { t } = useTranslation();
-  const { formToken } = usePageForm();
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<NotificationsValues>(filing.notifications);
   // The view a server-rendered page shows comes from its address; the app switches it in place.
@@ -300,8 +298,7 @@ export default function NotificationsStep({
           onSubmit({ notifications: values });
         }}
       >
-        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-        <input type="hidden" name={FORM_ID_FIELD} value="main" />
+        <FormProof formId="main" />
         <StepHeading step={step} title={t('steps.notifications.reviewTitle')} />
         <h2>{t('steps.notifications.emailHeading')}</h2>
         {values.emails.length === 0 ? (

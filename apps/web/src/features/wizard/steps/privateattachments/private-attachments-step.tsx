@@ -1,13 +1,11 @@
+import { FormProof } from '../../../../components/form-proof.tsx';
 import {
   ACCEPT_ATTRIBUTE,
-  FORM_ID_FIELD,
   FORM_INTENT_FIELD,
-  FORM_TOKEN_FIELD,
   MAX_ATTACHMENT_COUNT,
   messages,
 } from '@registrar/domain';
 import { CancelButton } from '../../../../components/form.tsx';
-import { usePageForm } from '../../../../lib/page-form.ts';
 import { UPLOAD_FIELD, attachmentStepAction, deleteFileIntent } from '../attachment-step.ts';
 import { AttachmentUploadForm } from '../attachment-upload-form.tsx';
 import type { StepPageProps } from '../../../../lib/step-page.ts';
@@ -51,7 +49,6 @@ export default function PrivateAttachmentsStep({
   draftRef,
 }: StepPageProps) {
   const { t } = useTranslation();
-  const { formToken } = usePageForm();
   const slice = filing.additionalInfo;
   const { files, error, setError, busy, status, upload, remove } = useAttachmentUploads({
     initial: slice.privateAttachments,
@@ -132,8 +129,7 @@ export default function PrivateAttachmentsStep({
           next();
         }}
       >
-        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-        <input type="hidden" name={FORM_ID_FIELD} value="main" />
+        <FormProof formId="main" />
         <div className="usa-button-group margin-top-4">
           <button type="submit" className="usa-button" disabled={busy}>
             {submitLabel}
