@@ -1,49 +1,16 @@
-// Review completeness: which sections are missing or invalid, by code (VALID when none).
+// Review completeness: which sections are missing or invalid, by code (VALID when none). Each
+// step module names its codes; a filing type's are those of the pages it lists.
 import type { FilingTypeDefinition, StepSegment } from './filing-types/types.ts';
 import type { CompletenessCode, FilingValues } from './model.ts';
 import { schemaForStep, type StepSchemaContext } from './schemas/index.ts';
+import { stepModule } from './steps/index.ts';
 
-/** The review section codes and the step and page flag each belongs to. */
-const SECTION_CHECKS: readonly {
-  segment: StepSegment;
-  slice: keyof FilingValues;
-  enabled: (def: FilingTypeDefinition) => boolean;
-  code: CompletenessCode;
-}[] = [
-  {
-    segment: 'principalofficeaddress',
-    slice: 'principalOffice',
-    enabled: (d) => d.pages.hasPoa,
-    code: 'POA_MISSING',
-  },
-  {
-    segment: 'registeredagent',
-    slice: 'registeredAgent',
-    enabled: (d) => d.pages.hasRegisteredAgent,
-    code: 'REG_AGENT_MISSING',
-  },
-  {
-    segment: 'management',
-    slice: 'management',
-    enabled: (d) => d.pages.hasManagement,
-    code: 'MANAGEMENT_MISSING',
-  },
-  {
-    segment: 'formation',
-    slice: 'formation',
-    enabled: (d) => d.pages.hasFormation,
-    code: 'FORMER_MISSING',
-  },
-  {
-    segment: 'effectivedate',
-    slice: 'effectiveDate',
-    enabled: (d) => d.pages.hasEffectiveDate,
-    code: 'DED_MISSING',
-  },
-  { segment: 'filer', slice: 'filers', enabled: (d) => d.pages.hasFilers, code: 'FILER_MISSING' },
-];
+/** The pages a filing type lists, each once, in order. */
+function listedPages(def: FilingTypeDefinition): StepSegment[] {
+  return [...new Set(def.steps.map((step) => step.page))];
+}
 
-/** ['VALID'] when every enabled review section passes its step schema, else the codes of those that fail. */
+/** ['VALID'] when every listed section passes its step schema, else the codes of those that fail. */
 export function computeMissingSections(
   def: FilingTypeDefinition,
   values: FilingValues,
@@ -51,36 +18,28 @@ export function computeMissingSections(
 ): CompletenessCode[] {
   const codes: CompletenessCode[] = [];
   const schemaContext = { ...context, values };
-  if (def.pages.hasEntityName) {
-    const entityName = values.entityName;
-    const keepsOldName = entityName.isNameChanged === 'N';
-    if (!keepsOldName && entityName.name.trim() === '') codes.push('ENTIY_NAME_MISSING');
-    else if (!schemaForStep(def, 'entityname', schemaContext)?.safeParse(entityName).success) {
-      codes.push('ENTIY_NAME_INVALID');
+  for (const page of listedPages(def)) {
+    const module = stepModule(page);
+    const completeness = module?.completeness;
+    if (module === undefined || completeness === undefined) continue;
+    const schema = schemaForStep(def, page, schemaContext);
+    if (completeness.check !== undefined) {
+      const code = completeness.check(values, schema);
+      if (code !== undefined) codes.push(code);
+      continue;
     }
-  }
-  for (const section of SECTION_CHECKS) {
-    if (!section.enabled(def)) continue;
-    const schema = schemaForStep(def, section.segment, schemaContext);
-    if (schema !== undefined && !schema.safeParse(values[section.slice]).success)
-      codes.push(section.code);
+    const [code] = completeness.codes;
+    const slice =
+      module.slice === undefined ? undefined : values[module.slice as keyof FilingValues];
+    if (code !== undefined && schema !== undefined && !schema.safeParse(slice).success)
+      codes.push(code);
   }
   return codes.length === 0 ? ['VALID'] : codes;
 }
 
-const CODES_BY_SEGMENT: Partial<Record<StepSegment, CompletenessCode[]>> = {
-  entityname: ['ENTIY_NAME_MISSING', 'ENTIY_NAME_INVALID'],
-  principalofficeaddress: ['POA_MISSING'],
-  registeredagent: ['REG_AGENT_MISSING'],
-  management: ['MANAGEMENT_MISSING'],
-  formation: ['FORMER_MISSING'],
-  effectivedate: ['DED_MISSING'],
-  filer: ['FILER_MISSING'],
-};
-
 /** The completeness code of a review section's step (the "missing" one for entity name), if it has one. */
 export function sectionCodeForSegment(segment: StepSegment): CompletenessCode | undefined {
-  return CODES_BY_SEGMENT[segment]?.[0];
+  return stepModule(segment)?.completeness?.codes[0];
 }
 
 /** True when the review section for this step shows "Information is missing or invalid.". */
@@ -88,5 +47,5 @@ export function isSectionMissing(
   segment: StepSegment,
   codes: readonly CompletenessCode[],
 ): boolean {
-  return (CODES_BY_SEGMENT[segment] ?? []).some((code) => codes.includes(code));
+  return (stepModule(segment)?.completeness?.codes ?? []).some((code) => codes.includes(code));
 }

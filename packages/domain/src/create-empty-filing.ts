@@ -2,33 +2,13 @@ import type { FilingTypeDefinition } from './filing-types/types.ts';
 import { filingTransaction } from './filing-types/transactions.ts';
 import { hasRequiredDesignation } from './names.ts';
 import type {
-  Address,
   AddressPair,
-  AddressType,
   FilingValues,
   PersonName,
   RegisteredAgentValues,
   YesNo,
 } from './model.ts';
-
-/** A blank address: country US, the given state ('' unless the field defaults to CO). */
-export function createEmptyAddress(addressType: AddressType, state = ''): Address {
-  return {
-    address1: '',
-    address2: '',
-    city: '',
-    state,
-    zip: '',
-    province: '',
-    country: 'US',
-    addressType,
-  };
-}
-
-/** A blank person name with no type chosen. */
-export function createEmptyName(): PersonName {
-  return { nameTyp: '', orgName: '', firstName: '', middleName: '', lastName: '', suffix: '' };
-}
+import { filingSlices } from './steps/index.ts';
 
 /**
  * A name with only the fields of its type: an individual's parts, or an organisation's name.
@@ -100,7 +80,7 @@ function createBlankFiling(def: FilingTypeDefinition, entity?: ExistingEntitySta
   // An unknown requested transaction type falls back to the type's own; the server refuses it.
   const transaction = filingTransaction(def, entity?.transactionType) ?? filingTransaction(def);
   const entityType = entity?.entityType || def.entityType;
-  return {
+  const values: Record<string, unknown> = {
     filingState: {
       filingType: def.filingType,
       entityType,
@@ -112,59 +92,9 @@ function createBlankFiling(def: FilingTypeDefinition, entity?: ExistingEntitySta
       cfdEffectiveDate: entity?.cfdEffectiveDate ?? '',
       adminFraudCheck: entity?.adminFraudCheck ?? false,
     },
-    entityName: startingEntityName(def, entityType, entity),
-    statute: { text: '' },
-    principalOffice: {
-      isSameAsStreetAddressChecked: false,
-      streetAddress: createEmptyAddress('PHYS'),
-      mailingAddress: createEmptyAddress('MAIL'),
-    },
-    registeredAgent: {
-      agentConsentRadio: '',
-      nameValues: {
-        personTyp: 'REGAGEN',
-        name: { ...createEmptyName(), isEntityOwnAgentChecked: false },
-      },
-      addressValues: {
-        isSameAsPrincipalOfficeAddressChecked: false,
-        isSameAsPrincipalOfficeMailingAddressChecked: false,
-        isSameAsStreetAddressChecked: false,
-        // The registered agent's street address is locked to Colorado.
-        streetAddress: createEmptyAddress('PHYS', 'CO'),
-        mailingAddress: createEmptyAddress('MAIL'),
-      },
-    },
-    email: { email: '' },
-    management: { managedBy: '', hasOneMember: '' },
-    formation: { formers: [] },
-    shares: {
-      commonSharesValues: { isCommonSharesChecked: false, numberOfShares: '' },
-      isMoreThanOneOrOtherChecked: false,
-      additionalInfo: '',
-    },
-    votingAssets: { votingMembersRadio: '', assetsDistribution: '' },
-    purposeDirectors: { purpose: '', numberOfDirectors: '', directorsTerms: '' },
-    additionalInfo: {
-      additionalInfo: '',
-      additionalInfoAttachmentRadio: '',
-      attachments: [],
-      privateAttachments: [],
-    },
-    effectiveDate: {
-      effectiveAtTimeOfFilingRadio: '',
-      effectiveDateAsEntered: '',
-      effectiveDate: '',
-      effectiveTime: '',
-      effectiveDateTime: '',
-      effectiveDateTimeDisplay: '',
-      effectiveMaxDateTimeDisplay: '',
-    },
-    filers: { perjuryNoticeAffirmed: false, filers: [] },
-    notifications: {
-      emailNotificationRadio: null,
-      textNotificationRadio: null,
-      emails: [],
-      texts: [],
-    },
   };
+  for (const slice of filingSlices()) values[slice.key] = slice.empty();
+  const blank = values as FilingValues;
+  blank.entityName = startingEntityName(def, entityType, entity);
+  return blank;
 }

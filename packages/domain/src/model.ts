@@ -206,23 +206,8 @@ export interface FilingState {
 }
 
 /** The whole filing, one slice per step. Slices a filing type does not use stay at their defaults. */
-export interface FilingValues {
-  filingState: FilingState;
-  entityName: EntityNameValues;
-  statute: { text: string };
-  principalOffice: PrincipalOfficeValues;
-  registeredAgent: RegisteredAgentValues;
-  email: { email: string };
-  management: ManagementValues;
-  formation: FormationValues;
-  shares: SharesValues;
-  votingAssets: VotingAssetsValues;
-  purposeDirectors: PurposeDirectorsValues;
-  additionalInfo: AdditionalInfoValues;
-  effectiveDate: EffectiveDateValues;
-  filers: FilersValues;
-  notifications: NotificationsValues;
-}
+/** A filing's values: its filing state and the slice each step owns (worked out from the steps). */
+export type { FilingValues } from './steps/index.ts';
 
 /** Review-completeness codes, spelled as the registry spells them (ENTIY_ included). */
 export type CompletenessCode =

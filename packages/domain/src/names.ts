@@ -3,6 +3,7 @@ import { messages } from './messages.ts';
 import { checkText } from './text-rules.ts';
 import type { FilingTypeDefinition } from './filing-types/types.ts';
 import type { FilingValues } from './model.ts';
+import { listsPage } from './steps/step-lists.ts';
 
 /** Maximum entity name length. */
 export const ENTITY_NAME_MAX_LENGTH = 200;
@@ -132,7 +133,7 @@ export const nameTakenMessage = messages.nameTaken;
 export function nameTheFilingGives(def: FilingTypeDefinition, values: FilingValues): string | null {
   const name = values.entityName.name.trim();
   if (name === '') return null;
-  if (!def.existingEntity) return def.pages.hasEntityName ? name : null;
+  if (!def.existingEntity) return listsPage(def, 'entityname') ? name : null;
   if (def.asksNameChange === true) return values.entityName.isNameChanged === 'Y' ? name : null;
   return def.renameAllowed === true && name !== values.entityName.oldName ? name : null;
 }

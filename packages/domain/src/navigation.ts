@@ -4,7 +4,7 @@ import type { FilingValues } from './model.ts';
 
 /** The steps that apply to this filing now, in wizard order. */
 export function applicableSteps(def: FilingTypeDefinition, values: FilingValues): StepDefinition[] {
-  const context = { values, pages: def.pages };
+  const context = { values, def };
   return def.steps.filter((step) => step.when === undefined || step.when(context));
 }
 

@@ -2,7 +2,7 @@
 // box uses the entity name." and "Same-as checkboxes copy the principal office street or mailing
 // address." Plain functions without schemas, so the wizard can keep a filing in step without
 // loading validation.
-import type { Address, FilingValues, PrincipalOfficeValues } from './model.ts';
+import type { Address, EntityNameValues, FilingValues, PrincipalOfficeValues } from './model.ts';
 
 /** What the registered agent's rules need from the rest of the filing. */
 export interface RegisteredAgentContext {
@@ -17,8 +17,8 @@ export interface RegisteredAgentContext {
  * entity has after this filing (a formation's name, a reinstatement's new name), else its name on
  * record, which is all an existing-entity filing such as a periodic report knows of it.
  */
-export function ownAgentName(values: Pick<FilingValues, 'entityName'>): string {
-  const entityName = values.entityName as Partial<FilingValues['entityName']> | undefined;
+export function ownAgentName(values: { entityName: EntityNameValues }): string {
+  const entityName = values.entityName as Partial<EntityNameValues> | undefined;
   const after = typeof entityName?.name === 'string' ? entityName.name.trim() : '';
   if (after !== '') return after;
   return typeof entityName?.oldName === 'string' ? entityName.oldName.trim() : '';
@@ -52,7 +52,10 @@ export function isSamePostalAddress(
 }
 
 /** The registered agent's context taken from a whole filing (tolerates malformed slices). */
-export function registeredAgentContextOf(values: FilingValues): RegisteredAgentContext {
+export function registeredAgentContextOf(values: {
+  entityName: EntityNameValues;
+  principalOffice: PrincipalOfficeValues;
+}): RegisteredAgentContext {
   return { entityName: ownAgentName(values), principalOffice: values.principalOffice };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmptyFiling, createEmptyName, nameOfItsType } from '../src/create-empty-filing.ts';
+import { createEmptyFiling, createEmptyName, nameOfItsType } from '../src/index.ts';
 import { llcFilingType } from '../src/filing-types/llc.ts';
 
 describe('createEmptyFiling', () => {

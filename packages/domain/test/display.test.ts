@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressLines, displayName } from '../src/display.ts';
-import { createEmptyAddress, createEmptyName } from '../src/create-empty-filing.ts';
+import { createEmptyAddress, createEmptyName } from '../src/index.ts';
 
 describe('displayName', () => {
   it('uses the organisation name when there is one', () => {

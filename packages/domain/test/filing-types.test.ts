@@ -27,6 +27,11 @@ import { createEmptyFiling } from '../src/create-empty-filing.ts';
 import { applicableSteps } from '../src/navigation.ts';
 import type { FilingValues } from '../src/model.ts';
 import type { FilingTypeDefinition } from '../src/filing-types/types.ts';
+import { builtInSteps } from '../src/steps/index.ts';
+import { listsPage, listsSlice } from '../src/steps/step-lists.ts';
+
+/** Every built-in page, in the order the steps are registered. */
+const ALL_PAGES: string[] = builtInSteps.map((step) => step.page);
 
 /** DPC, DNC, DC55: the LLC's order without management, with step 5 after formation. */
 function newEntityOrder(...afterFormation: string[]): string[] {
@@ -167,7 +172,7 @@ describe.each(listFilingTypes())('filing type $filingType', (def) => {
       if (fixture === undefined) return;
       for (const step of applicableSteps(def, fixture)) {
         if (step.slice === undefined) continue;
-        const result = validateStep(step.page ?? step.segment, fixture[step.slice], def, {
+        const result = validateStep(step.page, fixture[step.slice as keyof typeof fixture], def, {
           values: fixture,
         });
         expect(result, step.segment).toMatchObject({ ok: true });
@@ -210,24 +215,23 @@ describe('LLC definition', () => {
     expect(bySegment.receipt?.stepLabel).toBe('Step 11 of 11');
   });
 
-  it('turns on the LLC page flags and leaves the others off', () => {
-    const on = Object.entries(llcFilingType.pages)
-      .filter(([, value]) => value)
-      .map(([flag]) => flag)
-      .sort();
-    expect(on).toEqual(
-      [
-        'hasEntityName',
-        'hasPoa',
-        'hasRegisteredAgent',
-        'hasManagement',
-        'hasFormation',
-        'hasAdditionalInfo',
-        'hasAttachment',
-        'hasEffectiveDate',
-        'hasFilers',
-      ].sort(),
-    );
+  it('shows the LLC pages and no others', () => {
+    const shown = ALL_PAGES.filter((page) => listsPage(llcFilingType, page));
+    expect(shown).toEqual([
+      'entityname',
+      'principalofficeaddress',
+      'registeredagent',
+      'management',
+      'formation',
+      'additionalinfo',
+      'attachments',
+      'effectivedate',
+      'filer',
+      'notifications',
+      'filingreview',
+      'receipt',
+      'whatsnext',
+    ]);
   });
 
   it('has no definition for an unknown filing type', () => {
@@ -250,7 +254,11 @@ describe('periodic report definition', () => {
       transactionDescription: 'Periodic report',
       existingEntity: true,
     });
-    expect(reportFilingType.steps[0]).toEqual({ segment: 'reportintro', title: 'Report Intro' });
+    expect(reportFilingType.steps[0]).toEqual({
+      segment: 'reportintro',
+      page: 'reportintro',
+      title: 'Report Intro',
+    });
     expect(reportFilingType).toMatchObject({
       feeCents: 1000,
       lateFeeCents: 5000,
@@ -258,11 +266,9 @@ describe('periodic report definition', () => {
     });
   });
 
-  it('enables only the principal office, registered agent and filer pages', () => {
-    const enabled = Object.entries(reportFilingType.pages)
-      .filter(([, on]) => on)
-      .map(([flag]) => flag);
-    expect(enabled.sort()).toEqual(['hasFilers', 'hasPoa', 'hasRegisteredAgent']);
+  it('edits only the principal office, registered agent, filer and notification slices', () => {
+    const slices = reportFilingType.steps.flatMap((step) => step.slice ?? []);
+    expect(slices).toEqual(['principalOffice', 'registeredAgent', 'filers', 'notifications']);
   });
 
   it('numbers its steps as the product does', () => {
@@ -306,13 +312,13 @@ describe.each([
     def: dpcFilingType,
     identity: { entityType: 'DPC', transactionType: 'ARTINC_PC' },
     step5: { segment: 'shares', title: 'Shares', slice: 'shares' },
-    flag: 'hasShares',
+    own: 'shares',
   },
   {
     def: dncFilingType,
     identity: { entityType: 'DNC', transactionType: 'ARTINC_NPC' },
     step5: { segment: 'votingassets', title: 'Voting & assets', slice: 'votingAssets' },
-    flag: 'hasVotingAssets',
+    own: 'votingassets',
   },
   {
     def: dc55FilingType,
@@ -322,9 +328,9 @@ describe.each([
       title: 'Purpose and directors',
       slice: 'purposeDirectors',
     },
-    flag: 'hasPurposeDirectors',
+    own: 'purposedirectors',
   },
-] as const)('$def.filingType definition', ({ def, identity, step5, flag }) => {
+] as const)('$def.filingType definition', ({ def, identity, step5, own }) => {
   const bySegment = Object.fromEntries(def.steps.map((step) => [step.segment, step]));
 
   it('maps to its entity type, domestic flag Y and transaction type, with incorporators', () => {
@@ -348,13 +354,11 @@ describe.each([
     expect(bySegment.receipt?.stepLabel).toBe('Step 11 of 11');
   });
 
-  it('turns on its own page flag, and management off', () => {
-    expect(def.pages[flag]).toBe(true);
-    const others = ['hasShares', 'hasVotingAssets', 'hasPurposeDirectors'].filter(
-      (f) => f !== flag,
-    );
-    for (const other of others) expect(def.pages[other as typeof flag]).toBe(false);
-    expect(def.pages.hasManagement).toBe(false);
+  it('shows its own page, and neither the other corporation pages nor management', () => {
+    expect(listsPage(def, own)).toBe(true);
+    const others = ['shares', 'votingassets', 'purposedirectors'].filter((page) => page !== own);
+    for (const other of others) expect(listsPage(def, other)).toBe(false);
+    expect(listsPage(def, 'management')).toBe(false);
   });
 });
 
@@ -399,7 +403,7 @@ describe('reinstatement and cure definitions', () => {
         title,
         existingEntity: true,
       });
-      expect(def.steps[0]).toEqual({ segment: 'intro', title: intro });
+      expect(def.steps[0]).toEqual({ segment: 'intro', page: 'intro', title: intro });
       expect(findStepBySegment(def, 'filingreview')?.title).toBe('Review');
       expect(findStepBySegment(def, 'entityname')).toMatchObject({
         page: 'staticentityname',
@@ -409,8 +413,8 @@ describe('reinstatement and cure definitions', () => {
   );
 
   it('asks for the statute on reinstatement only', () => {
-    expect(reinstateFilingType.pages.hasStatute).toBe(true);
-    expect(cureFilingType.pages.hasStatute).toBe(false);
+    expect(listsSlice(reinstateFilingType, 'statute')).toBe(true);
+    expect(listsSlice(cureFilingType, 'statute')).toBe(false);
     expect(validateStep('staticentityname', { text: 'ab' }, reinstateFilingType)).toMatchObject({
       ok: false,
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ZodMiniType as ZodType } from 'zod/mini';
 import { llcMaximalFiling, llcMinimalFiling } from '../src/fixtures/llc.ts';
 import { llcFilingType } from '../src/filing-types/llc.ts';
-import { createEmptyAddress, createEmptyFiling } from '../src/create-empty-filing.ts';
+import { createEmptyAddress, createEmptyFiling } from '../src/index.ts';
 import { addressSchema, nameSchema, textSchema } from '../src/schemas/common.ts';
 import { createEntityNameSchema, entityNameSchema } from '../src/schemas/entity-name.ts';
 import { principalOfficeSchema } from '../src/schemas/principal-office.ts';

@@ -24,6 +24,11 @@ const loaders = new Map(
   Object.entries(pageModules).map(([path, load]) => [path.replace(/^\.\.\//, 'src/'), load]),
 );
 
+/** The names of every page module the app can load. */
+export function pageModuleIds(): string[] {
+  return [...loaders.keys()];
+}
+
 /** Modules already loaded: their pages render at once, without suspending. */
 const loadedModules = new Map<string, PageModule>();
 

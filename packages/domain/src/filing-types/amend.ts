@@ -1,5 +1,7 @@
 import { defineFilingType } from './define-filing-type.ts';
-import { attachmentsStep, entityNameStep, filingClosingSteps } from './shared-steps.ts';
+import { attachmentsStep } from '../steps/additional-info.ts';
+import { entityNameStep } from '../steps/entity-name.ts';
+import { filingClosingSteps } from './shared-steps.ts';
 
 /** Articles of Amendment for an LLC, a nonprofit or a cooperative: a wizard of 7 numbered steps. */
 export const amendFilingType = defineFilingType({
@@ -38,7 +40,7 @@ export const amendFilingType = defineFilingType({
   steps: [
     { segment: 'intro', title: 'Intro' },
     entityNameStep,
-    { segment: 'additionalinfo', title: 'Amendments and attachments', slice: 'additionalInfo' },
+    { segment: 'additionalinfo', title: 'Amendments and attachments' },
     attachmentsStep,
     ...filingClosingSteps,
   ],

@@ -3,14 +3,11 @@
 // purpose and directors), and the cooperative has no additional-information step, so its
 // attachments page is reached directly and is optional.
 import { defineFilingType } from './define-filing-type.ts';
-import {
-  additionalInfoStep,
-  attachmentsStep,
-  entityNameStep,
-  filingClosingSteps,
-  principalOfficeStep,
-  registeredAgentStep,
-} from './shared-steps.ts';
+import { additionalInfoStep, attachmentsStep } from '../steps/additional-info.ts';
+import { entityNameStep } from '../steps/entity-name.ts';
+import { principalOfficeStep } from '../steps/principal-office.ts';
+import { registeredAgentStep } from '../steps/registered-agent.ts';
+import { filingClosingSteps } from './shared-steps.ts';
 import type { StepSource } from './types.ts';
 
 /** Steps 1 to 4: entity name, principal office, registered agent, incorporators. */
@@ -18,7 +15,7 @@ const leadingSteps: readonly StepSource[] = [
   entityNameStep,
   principalOfficeStep,
   registeredAgentStep,
-  { segment: 'formation', title: 'Incorporators', slice: 'formation' },
+  { segment: 'formation', title: 'Incorporators' },
 ];
 
 const sameAsFormerLabel = 'Same as an incorporator';
@@ -42,7 +39,7 @@ export const dpcFilingType = defineFilingType({
   fileAForm: { group: 'new-entity', label: 'Articles of Incorporation for a Profit Corporation' },
   steps: [
     ...leadingSteps,
-    { segment: 'shares', title: 'Shares', slice: 'shares' },
+    { segment: 'shares' },
     additionalInfoStep,
     attachmentsStep,
     ...filingClosingSteps,
@@ -72,7 +69,7 @@ export const dncFilingType = defineFilingType({
   },
   steps: [
     ...leadingSteps,
-    { segment: 'votingassets', title: 'Voting & assets', slice: 'votingAssets' },
+    { segment: 'votingassets' },
     additionalInfoStep,
     attachmentsStep,
     ...filingClosingSteps,
@@ -99,7 +96,7 @@ export const dc55FilingType = defineFilingType({
   },
   steps: [
     ...leadingSteps,
-    { segment: 'purposedirectors', title: 'Purpose and directors', slice: 'purposeDirectors' },
+    { segment: 'purposedirectors' },
     // Step 6 of its own: there is no additional-information step before it.
     { ...attachmentsStep, sharesNumberWithPrevious: false },
     ...filingClosingSteps,

@@ -1,53 +1,49 @@
-// Turns a filing type's one-file declaration into its definition: the page flags follow from the
-// steps it lists and the "Step n of m" labels from their order, so neither is written by hand.
+// Turns a filing type's one-file declaration into its definition: each step's title, slice and
+// numbering come from its module, and the "Step n of m" labels from the order, so neither is
+// written by hand.
+import { stepModule } from '../steps/index.ts';
+import type { StepModule } from '../steps/define-step.ts';
 import type {
-  FilingPages,
   FilingTypeDefinition,
   FilingTypeSource,
   StepDefinition,
-  StepSegment,
+  StepListing,
   StepSource,
 } from './types.ts';
 
-/** Pages that carry no step number: the intro pages and Congratulations. */
-const UNNUMBERED: ReadonlySet<StepSegment> = new Set(['intro', 'reportintro', 'whatsnext']);
-
-/** The page a step shows (the static entity-name page serves reinstatement's `entityname`). */
-function pageOf(step: StepSource): StepSegment {
-  return step.page ?? step.segment;
+function isListing(source: StepSource): source is StepListing {
+  return 'segment' in source;
 }
 
-/** The global control's page flags, from the steps a type lists. */
-export function derivePages(source: FilingTypeSource): FilingPages {
-  const pages = new Set(source.steps.map(pageOf));
-  const slices = new Set(source.steps.map((step) => step.slice));
+/** A listed step with its module's title, review title, slice and rules filled in. */
+function resolveStep(source: StepSource, where: string): StepDefinition {
+  const listing: StepListing = isListing(source) ? source : { ...source, segment: source.page };
+  const page = listing.page ?? listing.segment;
+  const module: StepModule | undefined = stepModule(page);
+  if (module === undefined) throw new Error(`${where}: no step module serves ${page}`);
+  const title = listing.title ?? module.title;
+  const reviewTitle = listing.reviewTitle ?? (isListing(source) ? module.reviewTitle : undefined);
+  const slice = listing.slice ?? module.slice;
+  const when = listing.when ?? module.when;
+  const sharesNumberWithPrevious =
+    listing.sharesNumberWithPrevious ?? module.sharesNumberWithPrevious;
   return {
-    hasEntityName: pages.has('entityname'),
-    hasStaticEntityName: pages.has('staticentityname'),
-    hasStatute: slices.has('statute'),
-    hasPoa: pages.has('principalofficeaddress'),
-    hasRegisteredAgent: pages.has('registeredagent'),
-    hasEmail: pages.has('email'),
-    hasManagement: pages.has('management'),
-    hasFormation: pages.has('formation'),
-    hasShares: pages.has('shares'),
-    hasVotingAssets: pages.has('votingassets'),
-    hasPurposeDirectors: pages.has('purposedirectors'),
-    hasAdditionalInfo: pages.has('additionalinfo'),
-    hasAttachment: pages.has('attachments'),
-    hasPrivateAttachment: pages.has('privateattachments'),
-    additionalInfoIsRequired: source.additionalInfoIsRequired === true,
-    hasEffectiveDate: pages.has('effectivedate'),
-    hasFilers: pages.has('filer'),
+    segment: listing.segment,
+    page,
+    title,
+    ...(reviewTitle === undefined ? {} : { reviewTitle }),
+    ...(slice === undefined ? {} : { slice }),
+    ...(when === undefined ? {} : { when }),
+    ...(sharesNumberWithPrevious === undefined ? {} : { sharesNumberWithPrevious }),
   };
 }
 
 /** The steps with their "Step n of m" labels, numbered in order over the whole list. */
-export function numberSteps(steps: readonly StepSource[]): StepDefinition[] {
+export function numberSteps(steps: readonly StepDefinition[]): StepDefinition[] {
   const numbers: (number | undefined)[] = [];
   let current = 0;
   for (const step of steps) {
-    if (UNNUMBERED.has(step.segment)) numbers.push(undefined);
+    if (stepModule(step.page)?.numbered === false) numbers.push(undefined);
     else {
       if (step.sharesNumberWithPrevious !== true || current === 0) current += 1;
       numbers.push(current);
@@ -62,9 +58,9 @@ export function numberSteps(steps: readonly StepSource[]): StepDefinition[] {
 }
 
 /** Checks what a declaration must hold together; a mistake fails where the type is defined. */
-function assertConsistent(source: FilingTypeSource): void {
+function assertConsistent(source: FilingTypeSource, steps: readonly StepDefinition[]): void {
   const where = `Filing type ${source.filingType}`;
-  const segments = source.steps.map((step) => step.segment);
+  const segments = steps.map((step) => step.segment);
   if (new Set(segments).size !== segments.length)
     throw new Error(`${where}: a step is listed twice`);
   const ending = segments.slice(-3).join(',');
@@ -82,12 +78,13 @@ function assertConsistent(source: FilingTypeSource): void {
 
 /** The definition of a filing type declared in one file. */
 export function defineFilingType(source: FilingTypeSource): FilingTypeDefinition {
-  assertConsistent(source);
+  const where = `Filing type ${source.filingType}`;
+  const steps = source.steps.map((step) => resolveStep(step, where));
+  assertConsistent(source, steps);
   const transaction = source.transactions[source.transactionType];
   return {
     ...source,
     transactionDescription: transaction?.description ?? '',
-    pages: derivePages(source),
-    steps: numberSteps(source.steps),
+    steps: numberSteps(steps),
   };
 }

@@ -1,12 +1,9 @@
 import { defineFilingType } from './define-filing-type.ts';
-import {
-  additionalInfoStep,
-  attachmentsStep,
-  entityNameStep,
-  filingClosingSteps,
-  principalOfficeStep,
-  registeredAgentStep,
-} from './shared-steps.ts';
+import { additionalInfoStep, attachmentsStep } from '../steps/additional-info.ts';
+import { entityNameStep } from '../steps/entity-name.ts';
+import { principalOfficeStep } from '../steps/principal-office.ts';
+import { registeredAgentStep } from '../steps/registered-agent.ts';
+import { filingClosingSteps } from './shared-steps.ts';
 
 /** Articles of Organization for a limited liability company: a wizard of 11 numbered steps. */
 export const llcFilingType = defineFilingType({
@@ -24,8 +21,8 @@ export const llcFilingType = defineFilingType({
     entityNameStep,
     principalOfficeStep,
     registeredAgentStep,
-    { segment: 'management', title: 'Management', slice: 'management' },
-    { segment: 'formation', title: 'Persons forming', slice: 'formation' },
+    { segment: 'management' },
+    { segment: 'formation' },
     additionalInfoStep,
     attachmentsStep,
     ...filingClosingSteps,

@@ -2,14 +2,10 @@
 // administrators' check the registered agent is followed by the processing email and the
 // affidavit and ID, then additional information.
 import { defineFilingType } from './define-filing-type.ts';
-import {
-  additionalInfoStep,
-  attachmentsStep,
-  filingClosingSteps,
-  needsAdminFraudCheck,
-  principalOfficeStep,
-  registeredAgentStep,
-} from './shared-steps.ts';
+import { additionalInfoStep, attachmentsStep } from '../steps/additional-info.ts';
+import { principalOfficeStep } from '../steps/principal-office.ts';
+import { registeredAgentStep } from '../steps/registered-agent.ts';
+import { filingClosingSteps, needsAdminFraudCheck } from './shared-steps.ts';
 import type { StepSource } from './types.ts';
 
 function stepsFor(introTitle: string, hasStatute: boolean): StepSource[] {
@@ -26,19 +22,8 @@ function stepsFor(introTitle: string, hasStatute: boolean): StepSource[] {
     principalOfficeStep,
     registeredAgentStep,
     // With the administrators' check: a processing email and the affidavit and ID come first.
-    {
-      segment: 'email',
-      title: 'Email for processing notifications',
-      slice: 'email',
-      when: needsAdminFraudCheck,
-    },
-    {
-      segment: 'privateattachments',
-      title: 'Affidavit and ID attachments',
-      slice: 'additionalInfo',
-      when: needsAdminFraudCheck,
-      sharesNumberWithPrevious: true,
-    },
+    { segment: 'email', when: needsAdminFraudCheck },
+    { segment: 'privateattachments', when: needsAdminFraudCheck, sharesNumberWithPrevious: true },
     { ...additionalInfoStep, sharesNumberWithPrevious: true },
     attachmentsStep,
     ...filingClosingSteps,

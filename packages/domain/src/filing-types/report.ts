@@ -1,11 +1,8 @@
 import { defineFilingType } from './define-filing-type.ts';
-import {
-  closingSteps,
-  filerStep,
-  notificationsStep,
-  principalOfficeStep,
-  registeredAgentStep,
-} from './shared-steps.ts';
+import { filerStep, notificationsStep } from '../steps/closing.ts';
+import { principalOfficeStep } from '../steps/principal-office.ts';
+import { registeredAgentStep } from '../steps/registered-agent.ts';
+import { closingSteps } from './shared-steps.ts';
 
 /** The periodic report of an existing entity: a wizard of 6 numbered steps. */
 export const reportFilingType = defineFilingType({
@@ -32,7 +29,7 @@ export const reportFilingType = defineFilingType({
   fileAForm: { group: 'existing-entity', label: 'Periodic report' },
   // The enabled pages are principal office address, registered agent and filers only.
   steps: [
-    { segment: 'reportintro', title: 'Report Intro' },
+    { segment: 'reportintro' },
     principalOfficeStep,
     registeredAgentStep,
     filerStep,

@@ -1,70 +1,32 @@
-import type { FilingValues } from '../model.ts';
+import type { AnyFilingValues, StepModule } from '../steps/define-step.ts';
+import type { BuiltInPage } from '../steps/index.ts';
 
-/** Every step segment the wizards use. */
-export type StepSegment =
-  | 'intro'
-  | 'reportintro'
-  | 'entityname'
-  | 'staticentityname'
-  | 'principalofficeaddress'
-  | 'registeredagent'
-  | 'email'
-  | 'management'
-  | 'formation'
-  | 'shares'
-  | 'votingassets'
-  | 'purposedirectors'
-  | 'additionalinfo'
-  | 'privateattachments'
-  | 'attachments'
-  | 'effectivedate'
-  | 'filer'
-  | 'notifications'
-  | 'filingreview'
-  | 'receipt'
-  | 'whatsnext';
-
-/** The page flags of the global control (the wizard's own state), derived from a type's steps. */
-export interface FilingPages {
-  hasEntityName: boolean;
-  hasStaticEntityName: boolean;
-  hasStatute: boolean;
-  hasPoa: boolean;
-  hasRegisteredAgent: boolean;
-  hasEmail: boolean;
-  hasManagement: boolean;
-  hasFormation: boolean;
-  hasShares: boolean;
-  hasVotingAssets: boolean;
-  hasPurposeDirectors: boolean;
-  hasAdditionalInfo: boolean;
-  hasAttachment: boolean;
-  hasPrivateAttachment: boolean;
-  additionalInfoIsRequired: boolean;
-  hasEffectiveDate: boolean;
-  hasFilers: boolean;
-}
+/**
+ * A step's address in its wizard: a built-in step's page, or one registered at run time (checked
+ * against the registered steps when a filing type is defined).
+ */
+export type StepSegment = BuiltInPage | (string & {});
 
 /** What the wizard knows when it decides which steps apply. */
 export interface StepContext {
-  values: FilingValues;
-  pages: FilingPages;
+  def: FilingTypeDefinition;
+  values: AnyFilingValues;
 }
 
-/** A step as a filing type's file declares it. */
-export interface StepSource {
+/** How a filing type lists a step when it differs from the step's module. */
+export interface StepListing {
   segment: StepSegment;
-  /** Heading and first part of the page title, e.g. "Entity name". */
-  title: string;
+  /** Heading and first part of the page title, e.g. "Incorporators"; the module's by default. */
+  title?: string;
   /** The review section's title when it is not the step's title ("Filer information"). */
   reviewTitle?: string;
   /**
-   * The page (and schema) that serves this step when it is not the segment's own: reinstatement
+   * The page (and module) that serves this step when it is not the segment's own: reinstatement
    * and cure show the static entity-name page at the `entityname` address.
    */
   page?: StepSegment;
-  /** The slice of the filing this step edits; absent for review, receipt and the like. */
-  slice?: keyof FilingValues;
+  /** The slice of the filing this step edits; the module's by default. */
+  slice?: string;
   /** The step applies only when this returns true (answers such as "attach files?"). */
   when?: (context: StepContext) => boolean;
   /**
@@ -74,8 +36,20 @@ export interface StepSource {
   sharesNumberWithPrevious?: boolean;
 }
 
-/** A step of a defined filing type: its "Step n of m" label is computed from the step list. */
-export interface StepDefinition extends StepSource {
+/** A step as a filing type lists it: its module as it is, or a listing that names it. */
+export type StepSource = StepModule | StepListing;
+
+/** A step of a defined filing type, with what its module gives filled in. */
+export interface StepDefinition {
+  segment: StepSegment;
+  /** The page that serves it: its segment's own unless the listing names another. */
+  page: StepSegment;
+  title: string;
+  reviewTitle?: string;
+  /** The slice of the filing this step edits; absent for review, receipt and the like. */
+  slice?: string;
+  when?: (context: StepContext) => boolean;
+  sharesNumberWithPrevious?: boolean;
   /** Numbered label, e.g. "Step 1 of 11"; absent for intro pages and Congratulations. */
   stepLabel?: string;
 }
@@ -172,10 +146,9 @@ export interface FilingTypeSource {
   sameAsFormerLabel: string;
 }
 
-/** A filing type: its one file's declaration with the page flags and step labels derived. */
+/** A filing type: its one file's declaration with its steps filled in and numbered. */
 export interface FilingTypeDefinition extends Omit<FilingTypeSource, 'steps'> {
   /** The default transaction's description. */
   transactionDescription: string;
-  pages: FilingPages;
   steps: readonly StepDefinition[];
 }

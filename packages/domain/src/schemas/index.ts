@@ -1,94 +1,28 @@
-// The schema for each step's slice, and one call that validates a slice into field messages.
+// The rules of each step's form, from its module, and one call that validates a slice into field
+// messages.
 import * as z from 'zod/mini';
 import type { FilingTypeDefinition, StepSegment } from '../filing-types/types.ts';
-import type { FilingValues } from '../model.ts';
-import {
-  additionalInfoSchema,
-  attachmentsSchema,
-  createAdditionalInfoSchema,
-  privateAttachmentsSchema,
-} from './additional-info.ts';
-import { createEffectiveDateSchema, effectiveDateSchema } from './effective-date.ts';
-import { createEntityNameSchema, entityNameSchema } from './entity-name.ts';
-import { filersSchema } from './filers.ts';
-import { formationSchema } from './formation.ts';
-import { managementSchema } from './management.ts';
-import { notificationsSchema } from './notifications.ts';
-import {
-  processingEmailSchema,
-  purposeDirectorsSchema,
-  sharesSchema,
-  statuteSchema,
-  votingAssetsSchema,
-} from './other-steps.ts';
-import { principalOfficeSchema } from './principal-office.ts';
-import { registeredAgentContextOf } from '../registered-agent.ts';
-import { createRegisteredAgentSchema, registeredAgentSchema } from './registered-agent.ts';
-
-/**
- * Schemas by step segment, each over the step's slice, independent of filing type and record.
- * Use `schemaForStep` when the filing type is known: it adds the entity type's designation,
- * the additional-info flags, an existing delayed effective date and what the registered agent
- * copies from the rest of the filing.
- */
-export const stepSchemas: Partial<Record<StepSegment, z.ZodMiniType>> = {
-  entityname: entityNameSchema,
-  principalofficeaddress: principalOfficeSchema,
-  registeredagent: registeredAgentSchema,
-  email: processingEmailSchema,
-  management: managementSchema,
-  formation: formationSchema,
-  shares: sharesSchema,
-  votingassets: votingAssetsSchema,
-  purposedirectors: purposeDirectorsSchema,
-  additionalinfo: additionalInfoSchema,
-  privateattachments: privateAttachmentsSchema,
-  attachments: attachmentsSchema,
-  effectivedate: effectiveDateSchema,
-  filer: filersSchema,
-  notifications: notificationsSchema,
-};
+import type { AnyFilingValues } from '../steps/define-step.ts';
+import { stepModule } from '../steps/index.ts';
 
 export interface StepSchemaContext {
   /** The whole filing, for rules that look beyond the slice (an existing delayed effective date). */
-  values?: FilingValues;
+  values?: AnyFilingValues;
   /** The clock for the effective-date rules. */
   now?: () => Date;
 }
 
-/** The schema for a step of a filing type, with the type's and the record's rules; undefined for steps without one. */
+/**
+ * The schema of a step's page: with a filing type, with the type's and the record's rules (the
+ * entity type's designation, the additional-info flags, an existing delayed effective date, what
+ * the registered agent copies); undefined for pages without one.
+ */
 export function schemaForStep(
-  def: FilingTypeDefinition,
-  segment: StepSegment,
+  def: FilingTypeDefinition | undefined,
+  page: StepSegment,
   context: StepSchemaContext = {},
 ): z.ZodMiniType | undefined {
-  switch (segment) {
-    case 'entityname':
-      // A filing type serving several entity types checks the designation of the filing's own.
-      return createEntityNameSchema(def.entityType || context.values?.filingState.entityType);
-    case 'staticentityname':
-      return def.pages.hasStatute ? statuteSchema : undefined;
-    case 'registeredagent':
-      // Within a filing the own-agent name and the same-as copies must match what they copy now.
-      return context.values === undefined
-        ? registeredAgentSchema
-        : createRegisteredAgentSchema(registeredAgentContextOf(context.values));
-    case 'additionalinfo':
-      return createAdditionalInfoSchema({
-        required: def.pages.additionalInfoIsRequired,
-        asksAboutAttachments: def.pages.hasAttachment,
-      });
-    case 'effectivedate':
-      return createEffectiveDateSchema({
-        enforceMaximum: true,
-        ...(context.now === undefined ? {} : { now: context.now }),
-        ...(context.values === undefined
-          ? {}
-          : { cfdEffectiveDate: context.values.filingState.cfdEffectiveDate }),
-      });
-    default:
-      return stepSchemas[segment];
-  }
+  return stepModule(page)?.schema?.({ ...(def === undefined ? {} : { def }), ...context });
 }
 
 export interface FieldError {
@@ -123,7 +57,7 @@ export function validateStep<T = unknown>(
   def?: FilingTypeDefinition,
   context: StepSchemaContext = {},
 ): StepValidation<T> {
-  const schema = def === undefined ? stepSchemas[segment] : schemaForStep(def, segment, context);
+  const schema = schemaForStep(def, segment, context);
   if (schema === undefined) return { ok: true, value: slice as T };
   return validateWith<T>(schema, slice);
 }

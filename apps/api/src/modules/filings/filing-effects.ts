@@ -5,6 +5,7 @@ import {
   firstReportDueDateOnOrAfter,
   firstReportingSchedule,
   getFilingType,
+  listsPage,
   mountainDate,
   nameKey,
   nameTheFilingGives,
@@ -116,8 +117,10 @@ const updateOfficeAndAgent: EffectOf = async (db, def, filing) => {
   const [updated] = await db
     .update(entities)
     .set({
-      ...(def.pages.hasPoa ? { principalOffice: values.principalOffice } : {}),
-      ...(def.pages.hasRegisteredAgent ? { registeredAgent: values.registeredAgent } : {}),
+      ...(listsPage(def, 'principalofficeaddress')
+        ? { principalOffice: values.principalOffice }
+        : {}),
+      ...(listsPage(def, 'registeredagent') ? { registeredAgent: values.registeredAgent } : {}),
       ...(def.effect.advancesReportDueDate === true
         ? { nextReportDueDate: nextReportDueDateAfter(entity.nextReportDueDate) }
         : {}),

@@ -2,6 +2,7 @@
 // and every slice, typed. Services never see the request's raw record.
 import {
   completeFiling,
+  SliceShapeError,
   getFilingType,
   type FilingInput,
   type FilingTypeDefinition,
@@ -24,5 +25,10 @@ export function requestedFiling(input: FilingInput): RequestedFiling {
     throw new ValidationFailed([
       { field: 'filingState.filingType', message: unknownFilingTypeMessage },
     ]);
-  return { def, values: completeFiling(def, input) };
+  try {
+    return { def, values: completeFiling(input) };
+  } catch (error) {
+    if (!(error instanceof SliceShapeError)) throw error;
+    throw new ValidationFailed(error.errors.map(({ path, message }) => ({ field: path, message })));
+  }
 }

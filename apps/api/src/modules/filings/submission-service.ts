@@ -8,11 +8,13 @@ import {
   computeMissingSections,
   filingFeeCents,
   getFilingType,
+  listsPage,
   messages,
   mountainDate,
   nameTheFilingGives,
   nameKey,
   resolveEffectiveDateTime,
+  sliceOf,
   validateEntityNameFormat,
   validateStep,
   type FilingTypeDefinition,
@@ -101,7 +103,7 @@ async function checkFilingForSubmission(
 
   for (const step of applicableSteps(def, values)) {
     if (step.slice === undefined) continue;
-    const result = validateStep(step.page ?? step.segment, values[step.slice], def, {
+    const result = validateStep(step.page, sliceOf(values, step.slice), def, {
       values,
       now: () => now,
     });
@@ -142,7 +144,7 @@ async function checkFilingForSubmission(
   // With a filing pending on the record the date is always asked (the question is not shown).
   const cfdEffectiveDate = values.filingState.cfdEffectiveDate;
   if (
-    def.pages.hasEffectiveDate &&
+    listsPage(def, 'effectivedate') &&
     (effective.effectiveAtTimeOfFilingRadio === 'N' || cfdEffectiveDate !== '')
   ) {
     const resolution = resolveEffectiveDateTime({

@@ -28,7 +28,7 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
           filingType: draft.filingType,
           version: draft.version,
           // Upgraded to the current shape when loaded; a JSON object, as the PUT body was.
-          values: draft.values as unknown as Record<string, unknown>,
+          values: draft.values,
           control: draft.control as Record<string, unknown>,
           updatedAt: draft.updatedAt.toISOString(),
         },

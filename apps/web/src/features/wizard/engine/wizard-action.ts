@@ -24,7 +24,7 @@ import {
 } from '../../../lib/filing-session.ts';
 import { refused, type ActionResult, type PageAction } from '../../../lib/page-form.ts';
 import type { StepAction } from '../../../lib/step-page.ts';
-import { stepPages } from '../steps/registry.ts';
+import { stepPageOf } from '../steps/registry.ts';
 import { CANCEL_INTENT } from '../../../components/form.tsx';
 import { CANCEL_CONFIRMED_INTENT } from './cancel-dialog.tsx';
 import { lookUpEntity } from './existing-entity-entry.tsx';
@@ -40,7 +40,7 @@ import {
 /** The module that takes a step page's posts: the review's own, or the step page's. */
 function stepModuleOf(step: StepDefinition): string | null {
   if (step.segment === 'filingreview') return 'src/features/wizard/review/review-page.tsx';
-  return stepPages[step.page ?? step.segment]?.moduleId ?? null;
+  return stepPageOf(step.page)?.moduleId ?? null;
 }
 
 const toFileAForm: ActionResult = { kind: 'redirect', to: FILE_A_FORM_PATH };

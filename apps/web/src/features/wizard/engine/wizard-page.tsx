@@ -33,7 +33,7 @@ import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { useHydrated } from '../../../lib/server-render.ts';
 import { LoadingBoundary } from '../../../lib/take-over-part.tsx';
 import type { ReviewPageProps } from '../review/review-page.tsx';
-import { stepPages } from '../steps/registry.ts';
+import { stepPageOf } from '../steps/registry.ts';
 import { CancelConfirmation, CancelDialog } from './cancel-dialog.tsx';
 import type { ExistingEntityEntryProps } from './existing-entity-entry.tsx';
 import {
@@ -80,8 +80,10 @@ export function WizardPage({ outcomePages }: { outcomePages: WizardOutcomePages 
   if (!definition) return <Navigate to={FILE_A_FORM_PATH} replace />;
   const step = findStep(definition, segment);
   if (!step) return <Navigate to={stepPath(definition, firstStep(definition).segment)} replace />;
-  if (step.segment === 'receipt' || step.segment === 'whatsnext') {
-    const Page = outcomePages[step.segment];
+  const outcome =
+    step.segment === 'receipt' ? 'receipt' : step.segment === 'whatsnext' ? 'whatsnext' : null;
+  if (outcome !== null) {
+    const Page = outcomePages[outcome];
     return <OutcomeStep definition={definition} step={step} Page={Page} />;
   }
   return <FilingStep key={definition.filingType} definition={definition} step={step} />;
@@ -359,7 +361,7 @@ function ReadyStep({
   };
 
   const entityName = stored.values.entityName.name || stored.values.entityName.oldName || '';
-  const StepPage = stepPages[step.page ?? step.segment];
+  const StepPage = stepPageOf(step.page);
 
   return (
     <>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   ADDITIONAL_INFO_MAX_LENGTH,
   createAdditionalInfoSchema,
+  listsPage,
   type AdditionalInfoValues,
   type FilingTypeDefinition,
 } from '@registrar/domain';
@@ -20,8 +21,8 @@ addCatalogue(sharedStepText, stepText);
 /** The step's rules for this filing type: required text or files, and the attach question. */
 function schemaOf(definition: FilingTypeDefinition) {
   return createAdditionalInfoSchema({
-    required: definition.pages.additionalInfoIsRequired,
-    asksAboutAttachments: definition.pages.hasAttachment,
+    required: definition.additionalInfoIsRequired === true,
+    asksAboutAttachments: listsPage(definition, 'attachments'),
   });
 }
 
@@ -57,7 +58,8 @@ export default function AdditionalInfoStep({
   onCancel,
 }: StepPageProps) {
   const { t } = useTranslation();
-  const { additionalInfoIsRequired, hasAttachment } = definition.pages;
+  const additionalInfoIsRequired = definition.additionalInfoIsRequired === true;
+  const hasAttachment = listsPage(definition, 'attachments');
   const schema = useMemo(() => schemaOf(definition), [definition]);
   const slice = filing.additionalInfo;
   return (

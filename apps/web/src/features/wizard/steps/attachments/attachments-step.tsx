@@ -41,7 +41,7 @@ export const stepAction = attachmentStepAction({
   files: (slice) => slice.attachments,
   withFiles: (slice, attachments) => ({ ...slice, attachments }),
   next: ({ definition, filing }, attachments) => {
-    if (asksAboutAttachments(definition.pages) && attachments.length === 0) {
+    if (asksAboutAttachments(definition) && attachments.length === 0) {
       return {
         kind: 'refused',
         errors: [{ field: UPLOAD_FIELD, message: messages.attachmentRequired }],
@@ -52,7 +52,7 @@ export const stepAction = attachmentStepAction({
       changes: { additionalInfo: keptWithFiles(filing.additionalInfo, attachments) },
     };
   },
-  cancelTo: ({ definition }) => (asksAboutAttachments(definition.pages) ? 'additionalinfo' : null),
+  cancelTo: ({ definition }) => (asksAboutAttachments(definition) ? 'additionalinfo' : null),
 });
 
 /** The slice Next keeps: the files, and the attach question answered by them. */
@@ -82,7 +82,7 @@ export default function AttachmentsStep({
   const slice = filing.additionalInfo;
   // After Yes to "attach files?" a file is needed; without that question (no additional-information
   // step) attaching is optional and the files alone answer it.
-  const filesRequired = asksAboutAttachments(definition.pages);
+  const filesRequired = asksAboutAttachments(definition);
   const {
     files: attachments,
     error,

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   createStaticEntityNameSchema,
+  listsSlice,
   mountainDate,
   messages,
   type FilingTypeDefinition,
@@ -107,7 +108,7 @@ async function checkAnswers(
 
 /** The static entity-name page posted without the app: checked and kept as Next does. */
 export const stepAction = formStepAction({
-  schema: ({ definition }) => createStaticEntityNameSchema(definition.pages.hasStatute),
+  schema: ({ definition }) => createStaticEntityNameSchema(listsSlice(definition, 'statute')),
   defaults: ({ filing }) => defaultsOf(filing),
   keep: async (values, { filing, definition }) => {
     const outcome = await checkAnswers(values, filing, definition);
@@ -130,7 +131,7 @@ export default function StaticEntityNameStep({
   onCancel,
 }: StepPageProps) {
   const { t } = useTranslation();
-  const { hasStatute } = definition.pages;
+  const hasStatute = listsSlice(definition, 'statute');
   const renameAllowed = definition.renameAllowed === true;
   const schema = useMemo(() => createStaticEntityNameSchema(hasStatute), [hasStatute]);
   const entityId = filing.filingState.entityId;

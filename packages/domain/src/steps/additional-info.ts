@@ -1,0 +1,101 @@
+// Additional information and the files that go with it: the public attachments, reached by
+// answering Yes to "attach files?", and the affidavit and ID of a filing under the administrators'
+// check. The three pages share one slice; each shows and checks its own part.
+import type { AdditionalInfoValues } from '../model.ts';
+import { fileNames, freeTextRow } from '../review/review-rows.ts';
+import {
+  additionalInfoSchema,
+  additionalInfoShape,
+  attachmentsSchema,
+  createAdditionalInfoSchema,
+  privateAttachmentsSchema,
+} from '../schemas/additional-info.ts';
+import { defineSlice, defineStep } from './define-step.ts';
+import { readSlice } from './read-slice.ts';
+import { listsPage } from './step-lists.ts';
+import type { FilingTypeDefinition, StepContext } from '../filing-types/types.ts';
+
+export const additionalInfoSlice = defineSlice({
+  key: 'additionalInfo',
+  shape: additionalInfoShape,
+  empty: (): AdditionalInfoValues => ({
+    additionalInfo: '',
+    additionalInfoAttachmentRadio: '',
+    attachments: [],
+    privateAttachments: [],
+  }),
+});
+
+export const additionalInfoStep = defineStep({
+  page: 'additionalinfo',
+  title: 'Additional information',
+  slices: [additionalInfoSlice],
+  slice: 'additionalInfo',
+  shows: ['additionalInfo.additionalInfo'],
+  schema: ({ def }) =>
+    def === undefined
+      ? additionalInfoSchema
+      : createAdditionalInfoSchema({
+          required: def.additionalInfoIsRequired === true,
+          asksAboutAttachments: listsPage(def, 'attachments'),
+        }),
+  review: (values, text) => ({
+    rows: [
+      freeTextRow('', readSlice(values, additionalInfoSlice).additionalInfo, text.notApplicable),
+    ],
+  }),
+});
+
+/** True when the filing asks "attach files?" on its additional-information step (else attaching is optional on its own step). */
+export function asksAboutAttachments(def: Pick<FilingTypeDefinition, 'steps'>): boolean {
+  return listsPage(def, 'attachments') && listsPage(def, 'additionalinfo');
+}
+
+/** Whether the attachments step applies: after Yes to "attach files?", or always when that question is not asked. */
+export function attachmentsStepApplies({ def, values }: StepContext): boolean {
+  if (!listsPage(def, 'attachments')) return false;
+  return (
+    !asksAboutAttachments(def) ||
+    readSlice(values, additionalInfoSlice).additionalInfoAttachmentRadio === 'Y'
+  );
+}
+
+/**
+ * Attachments, reached by answering Yes to "attach files?" on the step before it, whose number it
+ * carries. Without an additional-information step it always applies and files are optional.
+ */
+export const attachmentsStep = defineStep({
+  page: 'attachments',
+  title: 'Attachments',
+  slice: 'additionalInfo',
+  when: attachmentsStepApplies,
+  sharesNumberWithPrevious: true,
+  shows: ['additionalInfo.attachments'],
+  schema: () => attachmentsSchema,
+  review: (values, text) => ({
+    rows: [
+      {
+        label: text.labels.files,
+        lines: fileNames(readSlice(values, additionalInfoSlice).attachments, text),
+      },
+    ],
+  }),
+});
+
+export const privateAttachmentsStep = defineStep({
+  page: 'privateattachments',
+  title: 'Affidavit and ID attachments',
+  slice: 'additionalInfo',
+  shows: ['additionalInfo.privateAttachments'],
+  schema: () => privateAttachmentsSchema,
+  review: (values, text) => ({
+    rows: [
+      {
+        label: text.labels.files,
+        lines: fileNames(readSlice(values, additionalInfoSlice).privateAttachments, text),
+      },
+    ],
+    note: text.notes.privateAttachments,
+    public: false,
+  }),
+});
