@@ -92,9 +92,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   ssr: {
-    // The server build carries everything it imports, so it runs wherever the built folder is;
-    // like the browser's, it takes the domain package from its sources.
+    // The server build carries everything it imports but the domain package, which it shares with
+    // the server that loads it: the filing types and steps a deployment registers at run time are
+    // then the ones its pages render and take the posts of.
     noExternal: true,
+    external: ['@registrar/domain'],
     resolve: { conditions: ['source', ...defaultServerConditions] },
   },
   build: {
@@ -118,7 +120,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // its package.json; saying it here lets the first page leave out the parts it does not use.
         moduleSideEffects: (id: string) => !id.includes('/packages/domain/'),
       },
-      // .mjs: the server imports its build as ES modules wherever the built folder is copied.
+      // .mjs: the server imports its build as ES modules.
       ...(isSsrBuild
         ? { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } }
         : {}),
