@@ -3,7 +3,7 @@
 import type { FilingTypeDefinition, StepSegment } from './filing-types/types.ts';
 import type { CompletenessCode, FilingValues } from './model.ts';
 import { schemaForStep, type StepSchemaContext } from './schemas/index.ts';
-import { stepModule } from './steps/index.ts';
+import { stepRulesOf } from './steps/rules.ts';
 
 /** The pages a filing type lists, each once, in order. */
 function listedPages(def: FilingTypeDefinition): StepSegment[] {
@@ -19,9 +19,9 @@ export function computeMissingSections(
   const codes: CompletenessCode[] = [];
   const schemaContext = { ...context, values };
   for (const page of listedPages(def)) {
-    const module = stepModule(page);
-    const completeness = module?.completeness;
-    if (module === undefined || completeness === undefined) continue;
+    const rules = stepRulesOf(page);
+    const completeness = rules?.completeness;
+    if (rules === undefined || completeness === undefined) continue;
     const schema = schemaForStep(def, page, schemaContext);
     if (completeness.check !== undefined) {
       const code = completeness.check(values, schema);
@@ -29,8 +29,8 @@ export function computeMissingSections(
       continue;
     }
     const [code] = completeness.codes;
-    const slice =
-      module.slice === undefined ? undefined : values[module.slice as keyof FilingValues];
+    const key = rules.step.slice;
+    const slice = key === undefined ? undefined : values[key as keyof FilingValues];
     if (code !== undefined && schema !== undefined && !schema.safeParse(slice).success)
       codes.push(code);
   }
@@ -39,7 +39,7 @@ export function computeMissingSections(
 
 /** The completeness code of a review section's step (the "missing" one for entity name), if it has one. */
 export function sectionCodeForSegment(segment: StepSegment): CompletenessCode | undefined {
-  return stepModule(segment)?.completeness?.codes[0];
+  return stepRulesOf(segment)?.completeness?.codes[0];
 }
 
 /** True when the review section for this step shows "Information is missing or invalid.". */
@@ -47,5 +47,5 @@ export function isSectionMissing(
   segment: StepSegment,
   codes: readonly CompletenessCode[],
 ): boolean {
-  return (stepModule(segment)?.completeness?.codes ?? []).some((code) => codes.includes(code));
+  return (stepRulesOf(segment)?.completeness?.codes ?? []).some((code) => codes.includes(code));
 }

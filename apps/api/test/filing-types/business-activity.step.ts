@@ -5,6 +5,7 @@ import {
   defineFilingType,
   defineSlice,
   defineStep,
+  defineStepRules,
   messages,
   readSlice,
   reviewStep,
@@ -31,7 +32,6 @@ const businessActivityShape = z.object({
 
 const businessActivitySlice = defineSlice({
   key: 'businessActivity',
-  shape: businessActivityShape,
   empty: (): { description: string; employsPeopleInColorado: YesNo | '' } => ({
     description: '',
     employsPeopleInColorado: '',
@@ -43,13 +43,6 @@ export const businessActivityStep = defineStep({
   title: activityText.title,
   slices: [businessActivitySlice],
   slice: 'businessActivity',
-  schema: () =>
-    withRules(businessActivityShape, (values, add) => {
-      if (values.description.trim() === '') add(['description'], activityText.describeIt);
-      else if (values.description.length > 300) add(['description'], activityText.tooLong);
-      if (values.employsPeopleInColorado === '')
-        add(['employsPeopleInColorado'], messages.chooseYesOrNo);
-    }),
   form: {
     intro: 'Tell us what the business does now.',
     fields: [
@@ -68,6 +61,17 @@ export const businessActivityStep = defineStep({
       },
     ],
   },
+});
+
+export const businessActivityRules = defineStepRules(businessActivityStep, {
+  shapes: { businessActivity: businessActivityShape },
+  schema: () =>
+    withRules(businessActivityShape, (values, add) => {
+      if (values.description.trim() === '') add(['description'], activityText.describeIt);
+      else if (values.description.length > 300) add(['description'], activityText.tooLong);
+      if (values.employsPeopleInColorado === '')
+        add(['employsPeopleInColorado'], messages.chooseYesOrNo);
+    }),
   review: (values, text) => {
     const activity = readSlice(values, businessActivitySlice);
     const employs = activity.employsPeopleInColorado;

@@ -10,7 +10,9 @@ import {
   getFilingType,
   registerFilingType,
   registerStep,
-  stepModule,
+  registerStepRules,
+  stepOf,
+  stepRulesOf,
   type FilingValues,
 } from '@registrar/domain';
 import type { FastifyInstance } from 'fastify';
@@ -32,11 +34,13 @@ import {
 import {
   activityStatementFilingType,
   activityText,
+  businessActivityRules,
   businessActivityStep,
 } from './business-activity.step.ts';
 
 // Before the app is built: its routes take what is registered when they are.
 registerStep(businessActivityStep);
+registerStepRules(businessActivityRules);
 const activity = activityStatementFilingType();
 registerFilingType(activity);
 
@@ -60,8 +64,10 @@ function statement(description: string, employs: 'Y' | 'N' | ''): FilingValues {
 
 describe('a step declared in one module', () => {
   it('is registered with its page, and refused a second time', () => {
-    expect(stepModule('businessactivity')).toBe(businessActivityStep);
+    expect(stepOf('businessactivity')).toBe(businessActivityStep);
+    expect(stepRulesOf('businessactivity')).toBe(businessActivityRules);
     expect(() => registerStep(businessActivityStep)).toThrow('already registered');
+    expect(() => registerStepRules(businessActivityRules)).toThrow('already has its rules');
     expect(getFilingType('activity')?.steps.map((step) => [step.segment, step.stepLabel])).toEqual([
       ['intro', undefined],
       ['businessactivity', 'Step 1 of 3'],

@@ -1,8 +1,8 @@
 // Turns a filing type's one-file declaration into its definition: each step's title, slice and
 // numbering come from its module, and the "Step n of m" labels from the order, so neither is
 // written by hand.
-import { stepModule } from '../steps/index.ts';
-import type { StepModule } from '../steps/define-step.ts';
+import { stepOf } from '../steps/index.ts';
+import type { Step } from '../steps/define-step.ts';
 import type {
   FilingTypeDefinition,
   FilingTypeSource,
@@ -19,8 +19,8 @@ function isListing(source: StepSource): source is StepListing {
 function resolveStep(source: StepSource, where: string): StepDefinition {
   const listing: StepListing = isListing(source) ? source : { ...source, segment: source.page };
   const page = listing.page ?? listing.segment;
-  const module: StepModule | undefined = stepModule(page);
-  if (module === undefined) throw new Error(`${where}: no step module serves ${page}`);
+  const module: Step | undefined = stepOf(page);
+  if (module === undefined) throw new Error(`${where}: no step serves ${page}`);
   const title = listing.title ?? module.title;
   const reviewTitle = listing.reviewTitle ?? (isListing(source) ? module.reviewTitle : undefined);
   const slice = listing.slice ?? module.slice;
@@ -43,7 +43,7 @@ export function numberSteps(steps: readonly StepDefinition[]): StepDefinition[] 
   const numbers: (number | undefined)[] = [];
   let current = 0;
   for (const step of steps) {
-    if (stepModule(step.page)?.numbered === false) numbers.push(undefined);
+    if (stepOf(step.page)?.numbered === false) numbers.push(undefined);
     else {
       if (step.sharesNumberWithPrevious !== true || current === 0) current += 1;
       numbers.push(current);

@@ -1,4 +1,4 @@
-import type { AnyFilingValues, StepModule } from '../steps/define-step.ts';
+import type { AnyFilingValues, Step } from '../steps/define-step.ts';
 import type { BuiltInPage } from '../steps/index.ts';
 
 /**
@@ -36,8 +36,8 @@ export interface StepListing {
   sharesNumberWithPrevious?: boolean;
 }
 
-/** A step as a filing type lists it: its module as it is, or a listing that names it. */
-export type StepSource = StepModule | StepListing;
+/** A step as a filing type lists it: the step as it is, or a listing that names it. */
+export type StepSource = Step | StepListing;
 
 /** A step of a defined filing type, with what its module gives filled in. */
 export interface StepDefinition {

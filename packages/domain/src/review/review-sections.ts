@@ -5,7 +5,7 @@ import type { FilingTypeDefinition, StepDefinition, StepSegment } from '../filin
 import type { FilingValues } from '../model.ts';
 import { applicableSteps } from '../navigation.ts';
 import type { ReviewRow } from '../steps/define-step.ts';
-import { stepModule } from '../steps/index.ts';
+import { stepRulesOf } from '../steps/rules.ts';
 import { reviewTextEn, type ReviewText } from './review-text.ts';
 
 export type { ReviewRow };
@@ -36,7 +36,7 @@ export function buildReviewSections(
   text: ReviewText = reviewTextEn,
 ): ReviewSection[] {
   return applicableSteps(def, values).flatMap((step) => {
-    const build = step.slice === undefined ? undefined : stepModule(step.page)?.review;
+    const build = step.slice === undefined ? undefined : stepRulesOf(step.page)?.review;
     if (build === undefined) return [];
     const { rows, note, public: isPublic = true } = build(values, text, def);
     return [

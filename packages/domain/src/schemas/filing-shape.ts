@@ -5,8 +5,8 @@
 // registered at run time is read by `completeFiling` with that slice's own structure.
 import * as z from 'zod/mini';
 import type { FilingState, FilingValues } from '../model.ts';
-import type { SliceDefinition } from '../steps/define-step.ts';
-import { builtInSteps, filingSlices } from '../steps/index.ts';
+import { filingSlices } from '../steps/index.ts';
+import { builtInStepRules, sliceShapeOf } from '../steps/rules.ts';
 import type { FieldError } from './index.ts';
 import { yesNoShape } from './common.ts';
 
@@ -30,17 +30,15 @@ export type FilingInput = { filingState: FilingState } & Partial<
     [slice: string]: unknown;
   };
 
-const builtInSlices: readonly SliceDefinition[] = builtInSteps.flatMap(
-  (step): readonly SliceDefinition[] => step.slices ?? [],
-);
+const builtInShapes = builtInStepRules.flatMap((rules) => Object.entries(rules.shapes ?? {}));
 
 /** The request schema of a filing: each built-in slice by its structure, others read later. */
 export const filingInputShape = z.looseObject({
   filingState: filingStateShape,
-  ...Object.fromEntries(builtInSlices.map((slice) => [slice.key, z.optional(slice.shape)])),
+  ...Object.fromEntries(builtInShapes.map(([key, shape]) => [key, z.optional(shape)])),
 }) as unknown as z.ZodMiniType<FilingInput, FilingInput>;
 
-const builtInKeys = new Set(builtInSlices.map((slice) => slice.key));
+const builtInKeys = new Set(builtInShapes.map(([key]) => key));
 
 /** A slice of a step registered at run time that is not what its structure says. */
 export class SliceShapeError extends Error {
@@ -59,7 +57,7 @@ export function completeFiling(input: FilingInput): FilingValues {
     if (given === undefined) values[slice.key] = slice.empty();
     else if (builtInKeys.has(slice.key)) values[slice.key] = given;
     else {
-      const parsed = z.safeParse(slice.shape, given);
+      const parsed = z.safeParse(sliceShapeOf(slice.key), given);
       if (parsed.success) values[slice.key] = parsed.data;
       else
         errors.push(

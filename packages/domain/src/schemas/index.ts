@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import type { FilingTypeDefinition, StepSegment } from '../filing-types/types.ts';
 import type { AnyFilingValues } from '../steps/define-step.ts';
-import { stepModule } from '../steps/index.ts';
+import { stepRulesOf } from '../steps/rules.ts';
 
 export interface StepSchemaContext {
   /** The whole filing, for rules that look beyond the slice (an existing delayed effective date). */
@@ -22,7 +22,7 @@ export function schemaForStep(
   page: StepSegment,
   context: StepSchemaContext = {},
 ): z.ZodMiniType | undefined {
-  return stepModule(page)?.schema?.({ ...(def === undefined ? {} : { def }), ...context });
+  return stepRulesOf(page)?.schema?.({ ...(def === undefined ? {} : { def }), ...context });
 }
 
 export interface FieldError {

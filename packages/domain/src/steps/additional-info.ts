@@ -2,14 +2,6 @@
 // answering Yes to "attach files?", and the affidavit and ID of a filing under the administrators'
 // check. The three pages share one slice; each shows and checks its own part.
 import type { AdditionalInfoValues } from '../model.ts';
-import { fileNames, freeTextRow } from '../review/review-rows.ts';
-import {
-  additionalInfoSchema,
-  additionalInfoShape,
-  attachmentsSchema,
-  createAdditionalInfoSchema,
-  privateAttachmentsSchema,
-} from '../schemas/additional-info.ts';
 import { defineSlice, defineStep } from './define-step.ts';
 import { readSlice } from './read-slice.ts';
 import { listsPage } from './step-lists.ts';
@@ -17,7 +9,6 @@ import type { FilingTypeDefinition, StepContext } from '../filing-types/types.ts
 
 export const additionalInfoSlice = defineSlice({
   key: 'additionalInfo',
-  shape: additionalInfoShape,
   empty: (): AdditionalInfoValues => ({
     additionalInfo: '',
     additionalInfoAttachmentRadio: '',
@@ -31,19 +22,6 @@ export const additionalInfoStep = defineStep({
   title: 'Additional information',
   slices: [additionalInfoSlice],
   slice: 'additionalInfo',
-  shows: ['additionalInfo.additionalInfo'],
-  schema: ({ def }) =>
-    def === undefined
-      ? additionalInfoSchema
-      : createAdditionalInfoSchema({
-          required: def.additionalInfoIsRequired === true,
-          asksAboutAttachments: listsPage(def, 'attachments'),
-        }),
-  review: (values, text) => ({
-    rows: [
-      freeTextRow('', readSlice(values, additionalInfoSlice).additionalInfo, text.notApplicable),
-    ],
-  }),
 });
 
 /** True when the filing asks "attach files?" on its additional-information step (else attaching is optional on its own step). */
@@ -70,32 +48,10 @@ export const attachmentsStep = defineStep({
   slice: 'additionalInfo',
   when: attachmentsStepApplies,
   sharesNumberWithPrevious: true,
-  shows: ['additionalInfo.attachments'],
-  schema: () => attachmentsSchema,
-  review: (values, text) => ({
-    rows: [
-      {
-        label: text.labels.files,
-        lines: fileNames(readSlice(values, additionalInfoSlice).attachments, text),
-      },
-    ],
-  }),
 });
 
 export const privateAttachmentsStep = defineStep({
   page: 'privateattachments',
   title: 'Affidavit and ID attachments',
   slice: 'additionalInfo',
-  shows: ['additionalInfo.privateAttachments'],
-  schema: () => privateAttachmentsSchema,
-  review: (values, text) => ({
-    rows: [
-      {
-        label: text.labels.files,
-        lines: fileNames(readSlice(values, additionalInfoSlice).privateAttachments, text),
-      },
-    ],
-    note: text.notes.privateAttachments,
-    public: false,
-  }),
 });

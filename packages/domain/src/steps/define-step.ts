@@ -1,20 +1,18 @@
 // A step is one module: the page's address, its title, the slices of the filing it owns (their
-// structure and empty value), the rules its form is checked by, how its posted form becomes its
-// slice, its review section and its completeness codes. Filing types list steps; everything the
-// wizards, the server and the documents need about a step is read from its module.
+// empty values), and beside them its rules: the slices' structure, the schema its form is checked
+// by, how its posted form becomes its slice, its review section and its completeness codes.
+// Filing types list steps; everything the wizards, the server and the documents need about a step
+// is read from its module. The rules are a second value of the same module, so that a page that
+// only walks a wizard (the first one a filer opens) does not load every step's rules.
 import type * as z from 'zod/mini';
 import type { FilingTypeDefinition, StepContext } from '../filing-types/types.ts';
 import { mergePostedFields, type PostedFields } from '../form-fields.ts';
 import type { CompletenessCode, FilingState } from '../model.ts';
 import type { ReviewText } from '../review/review-text.ts';
 
-/**
- * A slice of the filing: its key, its structure (what a request may carry; the rules are the
- * step's schema) and the value a new filing starts with.
- */
+/** A slice of the filing: its key and the value a new filing starts with. */
 export interface SliceDefinition<Key extends string = string, Value = unknown> {
   key: Key;
-  shape: z.ZodMiniType<Value>;
   empty: () => Value;
 }
 
@@ -77,7 +75,8 @@ export type OwnedValues<Slices extends readonly SliceDefinition[]> = {
   [S in Slices[number] as S['key']]: S extends SliceDefinition<string, infer Value> ? Value : never;
 };
 
-export interface StepModule<
+/** A step: its page, what a filing type's list of steps reads of it, and the slices it owns. */
+export interface Step<
   Page extends string = string,
   Slices extends readonly SliceDefinition[] = readonly SliceDefinition[],
 > {
@@ -100,6 +99,19 @@ export interface StepModule<
   when?: (context: StepContext) => boolean;
   /** Carries the number of the step before it (attachments reached from additional information). */
   sharesNumberWithPrevious?: boolean;
+  /**
+   * Its page as data, for a step that is its fields alone: the wizard's fields page shows them (and
+   * takes their post) when the web app has no component of the step's own.
+   */
+  form?: { intro?: string; fields: readonly StepField[] };
+}
+
+/** A step's rules: what the server, review and the documents need beyond walking the wizard. */
+export interface StepRules {
+  /** The step the rules are for. */
+  step: Step;
+  /** The structure of each slice the step owns (what a request may carry), by key. */
+  shapes?: Readonly<Record<string, z.ZodMiniType>>;
   /** The rules of its form; undefined when this filing type checks nothing here. */
   schema?: (context: StepRuleContext) => z.ZodMiniType | undefined;
   /**
@@ -107,11 +119,6 @@ export interface StepModule<
    * in the slice ("streetAddress.city", "formers.0.nameValues.name.firstName"), rows made as named.
    */
   fromForm?: (slice: unknown, fields: PostedFields) => unknown;
-  /**
-   * Its page as data, for a step that is its fields alone: the wizard's fields page shows them (and
-   * takes their post) when the web app has no component of the step's own.
-   */
-  form?: { intro?: string; fields: readonly StepField[] };
   /** Its section on review, in the filed image and in mail. */
   review?: (values: AnyFilingValues, text: ReviewText, def: FilingTypeDefinition) => ReviewContent;
   /**
@@ -132,21 +139,34 @@ export interface StepModule<
   };
 }
 
-/** A step module, checked where it is declared. */
+/** A step, checked where it is declared. */
 export function defineStep<
   const Page extends string,
   const Slices extends readonly SliceDefinition[] = readonly [],
->(module: StepModule<Page, Slices>): StepModule<Page, Slices> {
-  if (!/^[a-z]+$/.test(module.page))
-    throw new Error(`The step ${module.page} needs an address of lower-case letters`);
-  if (module.slice !== undefined && module.schema === undefined && module.slices === undefined)
-    throw new Error(`The step ${module.page} edits a slice without rules or a slice of its own`);
-  return module;
+>(step: Step<Page, Slices>): Step<Page, Slices> {
+  if (!/^[a-z]+$/.test(step.page))
+    throw new Error(`The step ${step.page} needs an address of lower-case letters`);
+  return step;
+}
+
+/** A step's rules, checked against the step: every slice it owns has its structure. */
+export function defineStepRules(step: Step, rules: Omit<StepRules, 'step'>): StepRules {
+  for (const slice of step.slices ?? []) {
+    if (rules.shapes?.[slice.key] === undefined)
+      throw new Error(`The rules of the step ${step.page} give no structure for ${slice.key}`);
+  }
+  if (step.slice !== undefined && rules.schema === undefined)
+    throw new Error(`The step ${step.page} edits a slice without rules`);
+  return { step, ...rules };
 }
 
 /** The slice a step's form posted, read by the step's own reading or by paths into the slice. */
-export function sliceFromForm(module: StepModule, slice: unknown, fields: PostedFields): unknown {
-  return module.fromForm === undefined
+export function sliceFromForm(
+  rules: StepRules | undefined,
+  slice: unknown,
+  fields: PostedFields,
+): unknown {
+  return rules?.fromForm === undefined
     ? mergePostedFields(slice, fields)
-    : module.fromForm(slice, fields);
+    : rules.fromForm(slice, fields);
 }

@@ -1,13 +1,9 @@
 // The entity's name: the name a formation takes, or an amendment's new name (or "keep it").
 import type { EntityNameValues } from '../model.ts';
-import { orNotProvided } from '../review/review-rows.ts';
-import { createEntityNameSchema, entityNameShape } from '../schemas/entity-name.ts';
 import { defineSlice, defineStep } from './define-step.ts';
-import { readSlice } from './read-slice.ts';
 
 export const entityNameSlice = defineSlice({
   key: 'entityName',
-  shape: entityNameShape,
   empty: (): EntityNameValues => ({ name: '' }),
 });
 
@@ -16,36 +12,4 @@ export const entityNameStep = defineStep({
   title: 'Entity name',
   slices: [entityNameSlice],
   slice: 'entityName',
-  // A filing type serving several entity types checks the designation of the filing's own.
-  schema: ({ def, values }) =>
-    createEntityNameSchema(
-      def === undefined ? undefined : def.entityType || values?.filingState.entityType,
-    ),
-  review: (values, text, def) => {
-    const entityName = readSlice(values, entityNameSlice);
-    if (def.asksNameChange !== true)
-      return { rows: [{ label: text.labels.name, lines: orNotProvided(entityName.name, text) }] };
-    // An amendment shows the name on record and the name it leaves: the new one, or the same.
-    const keeps = entityName.isNameChanged === 'N';
-    return {
-      rows: [
-        { label: text.labels.currentName, lines: orNotProvided(entityName.oldName, text) },
-        {
-          label: text.labels.nameAfterFiling,
-          lines: orNotProvided(keeps ? entityName.oldName : entityName.name, text),
-        },
-      ],
-    };
-  },
-  completeness: {
-    codes: ['ENTIY_NAME_MISSING', 'ENTIY_NAME_INVALID'],
-    check: (values, schema) => {
-      const entityName = readSlice(values, entityNameSlice);
-      const keepsOldName = entityName.isNameChanged === 'N';
-      if (!keepsOldName && entityName.name.trim() === '') return 'ENTIY_NAME_MISSING';
-      if (schema !== undefined && !schema.safeParse(entityName).success)
-        return 'ENTIY_NAME_INVALID';
-      return undefined;
-    },
-  },
 });

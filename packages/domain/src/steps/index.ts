@@ -1,8 +1,8 @@
-// The registry of step modules. The built-in steps are listed once here; `registerStep` adds one
-// at run time (a deployment's own step, or a test's). The filing's slices, its values' type and the
-// request schema are all worked out from the modules registered.
+// The registry of steps. The built-in steps are listed here; `registerStep` adds one at run time (a
+// deployment's own step, or a test's). The filing's slices and its values' type are worked out from
+// the steps registered; their rules are listed beside them, in `rules.ts`.
 import type { FilingState } from '../model.ts';
-import type { OwnedValues, SliceDefinition, StepModule } from './define-step.ts';
+import type { OwnedValues, SliceDefinition, Step } from './define-step.ts';
 import { additionalInfoStep, attachmentsStep, privateAttachmentsStep } from './additional-info.ts';
 import { effectiveDateStep, filerStep, notificationsStep } from './closing.ts';
 import { purposeDirectorsStep, sharesStep, votingAssetsStep } from './corporation-articles.ts';
@@ -50,8 +50,7 @@ type SlicesOf<Modules extends readonly unknown[]> = Modules extends readonly [
   infer First,
   ...infer Rest,
 ]
-  ? (First extends StepModule<string, infer Slices> ? OwnedValues<Slices> : unknown) &
-      SlicesOf<Rest>
+  ? (First extends Step<string, infer Slices> ? OwnedValues<Slices> : unknown) & SlicesOf<Rest>
   : unknown;
 
 type Flat<T> = { [K in keyof T]: T[K] };
@@ -62,35 +61,28 @@ export type BuiltInPage = (typeof builtInSteps)[number]['page'];
 /** A filing's values: what is filed for which entity, and the slice each built-in step owns. */
 export type FilingValues = Flat<{ filingState: FilingState } & SlicesOf<typeof builtInSteps>>;
 
-const modules = new Map<string, StepModule>();
+const steps = new Map<string, Step>();
 const slices = new Map<string, SliceDefinition>();
-let registrations = 0;
 
-/** Adds a step module; its page and the slices it owns must be its own. */
-export function registerStep(module: StepModule): void {
-  if (modules.has(module.page)) throw new Error(`The step ${module.page} is already registered`);
-  for (const slice of module.slices ?? []) {
+/** Adds a step; its page and the slices it owns must be its own. */
+export function registerStep(step: Step): void {
+  if (steps.has(step.page)) throw new Error(`The step ${step.page} is already registered`);
+  for (const slice of step.slices ?? []) {
     if (slice.key === 'filingState' || slices.has(slice.key))
       throw new Error(`The slice ${slice.key} already belongs to a step`);
   }
-  modules.set(module.page, module);
-  for (const slice of module.slices ?? []) slices.set(slice.key, slice);
-  registrations += 1;
+  steps.set(step.page, step);
+  for (const slice of step.slices ?? []) slices.set(slice.key, slice);
 }
 
-for (const module of builtInSteps) registerStep(module);
+for (const step of builtInSteps) registerStep(step);
 
-/** The module of a page, or undefined when no step has that address. */
-export function stepModule(page: string): StepModule | undefined {
-  return modules.get(page);
+/** The step of a page, or undefined when no step has that address. */
+export function stepOf(page: string): Step | undefined {
+  return steps.get(page);
 }
 
 /** Every slice a filing holds, in the order their steps were registered. */
 export function filingSlices(): SliceDefinition[] {
   return [...slices.values()];
-}
-
-/** Changes whenever a step is registered: what is worked out from the modules is kept until then. */
-export function stepRegistrations(): number {
-  return registrations;
 }

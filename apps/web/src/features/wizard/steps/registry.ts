@@ -2,7 +2,7 @@
 // step's page is the component beside its address: `steps/<page>/<name>-step.tsx`, so a new step's
 // component is found where it is put, with no list to add it to. A step whose module describes its
 // fields as data and has no component of its own is shown by the fields page.
-import { stepModule } from '@registrar/domain';
+import { stepOf } from '@registrar/domain';
 import { lazyPage, pageModuleIds, type PageComponent } from '../../../lib/lazy-page.tsx';
 import type { StepPageProps } from '../../../lib/step-page.ts';
 
@@ -16,7 +16,7 @@ export function stepPageOf(page: string): PageComponent<StepPageProps> | undefin
   const ownPage = pageModuleIds().find(
     (id) => id.startsWith(`${STEP_FOLDER}${page}/`) && id.endsWith('-step.tsx'),
   );
-  const moduleId = ownPage ?? (stepModule(page)?.form === undefined ? undefined : FIELDS_PAGE);
+  const moduleId = ownPage ?? (stepOf(page)?.form === undefined ? undefined : FIELDS_PAGE);
   if (moduleId === undefined) return undefined;
   const component = lazyPage<StepPageProps>(moduleId);
   pages.set(page, component);

@@ -6,7 +6,8 @@ import {
   schemaForStep,
   sliceFromForm,
   sliceOf,
-  stepModule,
+  stepOf,
+  stepRulesOf,
   validateWith,
   type FilingValues,
   type StepField,
@@ -27,10 +28,8 @@ function changesOf(slice: string, value: unknown): Partial<FilingValues> {
 
 /** The fields posted without the app: read into the slice by the module, checked by its rules. */
 export const stepAction: StepAction = ({ definition, step, filing, fields }) => {
-  const module = stepModule(step.page);
-  if (module === undefined || step.slice === undefined)
-    return Promise.resolve({ kind: 'next', changes: {} });
-  const posted = sliceFromForm(module, sliceOf(filing, step.slice), fields);
+  if (step.slice === undefined) return Promise.resolve({ kind: 'next', changes: {} });
+  const posted = sliceFromForm(stepRulesOf(step.page), sliceOf(filing, step.slice), fields);
   const schema = schemaForStep(definition, step.page, { values: filing });
   const result =
     schema === undefined ? { ok: true as const, value: posted } : validateWith(schema, posted);
@@ -68,14 +67,14 @@ export default function FieldsStep({
   onSubmit,
   onCancel,
 }: StepPageProps) {
-  const module = stepModule(step.page);
+  const form = stepOf(step.page)?.form;
   const slice = step.slice;
   const schema = useMemo(
     () => schemaForStep(definition, step.page, { values: filing }),
     [definition, step.page, filing],
   );
-  if (module?.form === undefined || slice === undefined || schema === undefined) return null;
-  const { intro, fields } = module.form;
+  if (form === undefined || slice === undefined || schema === undefined) return null;
+  const { intro, fields } = form;
   return (
     <>
       <StepHeading step={step} />
