@@ -217,21 +217,7 @@ describe('LLC definition', () => {
 
   it('shows the LLC pages and no others', () => {
     const shown = ALL_PAGES.filter((page) => listsPage(llcFilingType, page));
-    expect(shown).toEqual([
-      'entityname',
-      'principalofficeaddress',
-      'registeredagent',
-      'management',
-      'formation',
-      'additionalinfo',
-      'attachments',
-      'effectivedate',
-      'filer',
-      'notifications',
-      'filingreview',
-      'receipt',
-      'whatsnext',
-    ]);
+    expect(shown).toEqual(SPEC_STEP_ORDER.llc);
   });
 
   it('has no definition for an unknown filing type', () => {
