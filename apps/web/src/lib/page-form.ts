@@ -55,15 +55,25 @@ export type ActionResult =
 /** What a page module exports as `action` to take its forms' posts. */
 export type PageAction = (request: ActionRequest) => Promise<ActionResult>;
 
+/** How a posted form becomes the form's values, beside what the schema checks. */
+interface ReadingOptions<TInput> {
+  /**
+   * How the fields land in the values: by default each field is named by its path in them
+   * ("streetAddress.city"); a step can read its own way.
+   */
+  read?: (values: TInput, fields: PostedFields) => TInput;
+  /** What the page does to the values as they are typed (copies one answer into another). */
+  asTyped?: (values: TInput) => TInput;
+}
+
 /** A posted form read into the form's values and checked by its schema, as the app checks it. */
 export function readPostedForm<TInput extends object, TOutput>(
   schema: $ZodType<TOutput, TInput>,
   defaultValues: TInput,
   fields: PostedFields,
-  /** What the page does to the values as they are typed (copies one answer into another). */
-  asTyped: (values: TInput) => TInput = (values) => values,
+  { read = mergePostedFields, asTyped = (values) => values }: ReadingOptions<TInput> = {},
 ): { ok: true; value: TOutput } | { ok: false; errors: FormFieldError[] } {
-  const result = safeParse(schema, asTyped(mergePostedFields(defaultValues, fields)));
+  const result = safeParse(schema, asTyped(read(defaultValues, fields)));
   if (result.success) return { ok: true, value: result.data };
   const errors: FormFieldError[] = [];
   for (const issue of result.error.issues) {

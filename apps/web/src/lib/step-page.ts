@@ -92,7 +92,7 @@ export function formStepAction<TValues extends object>(options: {
       options.schema(submission),
       options.defaults(submission),
       submission.fields,
-      asTyped === undefined ? undefined : (values) => asTyped(values, submission),
+      asTyped === undefined ? {} : { asTyped: (values) => asTyped(values, submission) },
     );
     if (!posted.ok) return { kind: 'refused', errors: posted.errors };
     return options.keep(posted.value, submission);

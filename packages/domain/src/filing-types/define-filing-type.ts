@@ -22,7 +22,7 @@ function resolveStep(source: StepSource, where: string): StepDefinition {
   const module: Step | undefined = stepOf(page);
   if (module === undefined) throw new Error(`${where}: no step serves ${page}`);
   const title = listing.title ?? module.title;
-  const reviewTitle = listing.reviewTitle ?? (isListing(source) ? module.reviewTitle : undefined);
+  const reviewTitle = listing.reviewTitle ?? module.reviewTitle;
   const slice = listing.slice ?? module.slice;
   const when = listing.when ?? module.when;
   const sharesNumberWithPrevious =

@@ -1,14 +1,12 @@
 import type { AnyFilingValues, SliceDefinition } from './define-step.ts';
 
-/** A slice of the filing, typed by its definition. */
-export function readSlice<Value>(
+/**
+ * A slice of the filing: typed when read by its definition, unknown when read by its key (a step's
+ * slice, whichever step owns it).
+ */
+export function readSlice<Value = unknown>(
   values: AnyFilingValues,
-  slice: SliceDefinition<string, Value>,
+  slice: SliceDefinition<string, Value> | string,
 ): Value {
-  return values[slice.key] as Value;
-}
-
-/** A slice of the filing by its key (a step's slice, whichever step owns it). */
-export function sliceOf(values: AnyFilingValues, key: string): unknown {
-  return values[key];
+  return values[typeof slice === 'string' ? slice : slice.key] as Value;
 }

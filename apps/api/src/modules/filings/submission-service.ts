@@ -14,7 +14,7 @@ import {
   nameTheFilingGives,
   nameKey,
   resolveEffectiveDateTime,
-  sliceOf,
+  readSlice,
   validateEntityNameFormat,
   validateStep,
   type FilingTypeDefinition,
@@ -103,7 +103,7 @@ async function checkFilingForSubmission(
 
   for (const step of applicableSteps(def, values)) {
     if (step.slice === undefined) continue;
-    const result = validateStep(step.page, sliceOf(values, step.slice), def, {
+    const result = validateStep(step.page, readSlice(values, step.slice), def, {
       values,
       now: () => now,
     });

@@ -89,15 +89,16 @@ export function personListAction<T extends ListedPerson>(step: PersonListStep<T>
       const before = shown ?? { ...step.empty(submission), id: newListId() };
       const copied = step.copied?.(submission, before.id) ?? null;
       if (copied !== null) return stay(upsertById(people, copied));
-      const posted = readPostedForm(step.schema(submission), before, fields, (person) =>
-        withAddress(
-          person,
-          keepAcceptanceIfUnchanged(
-            before.addressValues.streetAddress,
-            person.addressValues.streetAddress,
+      const posted = readPostedForm(step.schema(submission), before, fields, {
+        asTyped: (person) =>
+          withAddress(
+            person,
+            keepAcceptanceIfUnchanged(
+              before.addressValues.streetAddress,
+              person.addressValues.streetAddress,
+            ),
           ),
-        ),
-      );
+      });
       if (!posted.ok) return { kind: 'refused', errors: posted.errors };
       const person = step.normalize({ ...posted.value, id: before.id });
       const { settled, entries } = await checkAddresses([

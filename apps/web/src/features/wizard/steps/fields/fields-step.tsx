@@ -4,12 +4,13 @@
 import { useMemo } from 'react';
 import {
   schemaForStep,
+  readSlice,
   sliceFromForm,
-  sliceOf,
   stepOf,
   stepRulesOf,
-  validateWith,
+  type FilingTypeDefinition,
   type FilingValues,
+  type StepDefinition,
   type StepField,
 } from '@registrar/domain';
 import type { $ZodType } from 'zod/v4/core';
@@ -17,9 +18,22 @@ import { Form } from '../../../../components/form.tsx';
 import { YesNoRadio } from '../../../../components/choice-fields.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
+import { readPostedForm } from '../../../../lib/page-form.ts';
 import type { StepAction, StepPageProps } from '../../../../lib/step-page.ts';
 
 type SliceValues = Record<string, unknown>;
+
+/**
+ * The slice the step edits and the rules of its form. A step whose module describes fields but
+ * that edits no slice, or has no rules for it, was registered wrongly: its page says so rather
+ * than show a form nothing would check.
+ */
+function formOf(definition: FilingTypeDefinition, step: StepDefinition, filing: FilingValues) {
+  const schema = schemaForStep(definition, step.page, { values: filing });
+  if (step.slice === undefined || schema === undefined)
+    throw new Error(`The step ${step.page} shows fields but has no rules for a slice to keep them`);
+  return { slice: step.slice, schema: schema as $ZodType<SliceValues, SliceValues> };
+}
 
 /** The step's slice as the changes the engine keeps. */
 function changesOf(slice: string, value: unknown): Partial<FilingValues> {
@@ -28,16 +42,16 @@ function changesOf(slice: string, value: unknown): Partial<FilingValues> {
 
 /** The fields posted without the app: read into the slice by the module, checked by its rules. */
 export const stepAction: StepAction = ({ definition, step, filing, fields }) => {
-  if (step.slice === undefined) return Promise.resolve({ kind: 'next', changes: {} });
-  const posted = sliceFromForm(stepRulesOf(step.page), sliceOf(filing, step.slice), fields);
-  const schema = schemaForStep(definition, step.page, { values: filing });
-  const result =
-    schema === undefined ? { ok: true as const, value: posted } : validateWith(schema, posted);
-  if (!result.ok) {
-    const errors = result.errors.map((error) => ({ field: error.path, message: error.message }));
-    return Promise.resolve({ kind: 'refused', errors });
-  }
-  return Promise.resolve({ kind: 'next', changes: changesOf(step.slice, result.value) });
+  const { slice, schema } = formOf(definition, step, filing);
+  const rules = stepRulesOf(step.page);
+  const posted = readPostedForm(schema, readSlice<SliceValues>(filing, slice), fields, {
+    read: (values, posted) => sliceFromForm(rules, values, posted) as SliceValues,
+  });
+  return Promise.resolve(
+    posted.ok
+      ? { kind: 'next', changes: changesOf(slice, posted.value) }
+      : { kind: 'refused', errors: posted.errors },
+  );
 };
 
 function Field({ field }: { field: StepField }) {
@@ -67,21 +81,18 @@ export default function FieldsStep({
   onSubmit,
   onCancel,
 }: StepPageProps) {
-  const form = stepOf(step.page)?.form;
-  const slice = step.slice;
-  const schema = useMemo(
-    () => schemaForStep(definition, step.page, { values: filing }),
-    [definition, step.page, filing],
+  const { slice, schema } = useMemo(
+    () => formOf(definition, step, filing),
+    [definition, step, filing],
   );
-  if (form === undefined || slice === undefined || schema === undefined) return null;
-  const { intro, fields } = form;
+  const { intro, fields } = stepOf(step.page)?.form ?? { fields: [] };
   return (
     <>
       <StepHeading step={step} />
       {intro !== undefined && <p>{intro}</p>}
       <Form
-        schema={schema as $ZodType<SliceValues, SliceValues>}
-        defaultValues={sliceOf(filing, slice) as SliceValues}
+        schema={schema}
+        defaultValues={readSlice<SliceValues>(filing, slice)}
         submitLabel={submitLabel}
         onCancel={onCancel}
         onSubmit={(value) => onSubmit(changesOf(slice, value))}
