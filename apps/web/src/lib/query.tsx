@@ -4,9 +4,11 @@
 // kept by key and shared by every component asking for the same key, requests for one key made once
 // at a time, retries with back-off, staleness (`staleTime`) and forgetting unused answers
 // (`gcTime`), `initialData`, the previous key's answer kept while the next loads
-// (`placeholderData: keepPreviousData`), suspense, mutations, and `setQueryData`/`refetchQueries`.
-// Not kept: refetching on window focus or reconnect (the app turned both off), `select`,
-// infinite queries. The names and options are TanStack Query's, so its documentation applies.
+// (`placeholderData: keepPreviousData`), suspense, mutations (`mutate`, `reset`, `onSuccess`,
+// `onError`), and `setQueryData`/`refetchQueries`. Not kept, because no page uses them: refetching
+// on window focus or reconnect, `select`, infinite queries, `isFetching`, `refetch`,
+// `getQueryData`, `mutateAsync`, `onSettled`. The names and options are TanStack Query's, so its
+// documentation applies.
 //
 // Server rendering: a client made with `server: true` waits for each enabled query's answer while
 // the page renders (through suspense), and `dehydrate()` lists the answers so that the browser's
@@ -24,15 +26,14 @@ import {
 import { ApiError } from './api.ts';
 
 export type QueryKey = readonly unknown[];
-type QueryStatus = 'pending' | 'success' | 'error';
+type Status = 'idle' | 'pending' | 'success' | 'error';
 
 interface QueryState<T> {
-  status: QueryStatus;
+  status: Exclude<Status, 'idle'>;
   data: T | undefined;
   error: Error | null;
   /** When the data arrived (ms since the epoch); 0 when there is none. */
   updatedAt: number;
-  fetching: boolean;
 }
 
 /** A query as it travels in the server-rendered page. */
@@ -79,13 +80,7 @@ function asError(error: unknown): Error {
 }
 
 class Query<T = unknown> {
-  state: QueryState<T> = {
-    status: 'pending',
-    data: undefined,
-    error: null,
-    updatedAt: 0,
-    fetching: false,
-  };
+  state: QueryState<T> = { status: 'pending', data: undefined, error: null, updatedAt: 0 };
   readonly listeners = new Set<() => void>();
   observers = 0;
   /** The request in flight; it never rejects (its outcome is in `state`). */
@@ -105,24 +100,16 @@ class Query<T = unknown> {
   }
 
   fetch(): Promise<void> {
-    if (this.inFlight) return this.inFlight;
     const queryFn = this.queryFn;
-    if (!queryFn) return Promise.resolve();
-    this.update({ fetching: true });
-    this.inFlight = withRetries(queryFn, this.retry).then(
-      (data) =>
-        this.update({
-          status: 'success',
-          data,
-          error: null,
-          updatedAt: Date.now(),
-          fetching: false,
-        }),
-      (error: unknown) => this.update({ status: 'error', error: asError(error), fetching: false }),
-    );
-    void this.inFlight.finally(() => {
-      this.inFlight = null;
-    });
+    if (this.inFlight || !queryFn) return this.inFlight ?? Promise.resolve();
+    this.inFlight = withRetries(queryFn, this.retry)
+      .then(
+        (data) => this.update({ status: 'success', data, error: null, updatedAt: Date.now() }),
+        (error: unknown) => this.update({ status: 'error', error: asError(error) }),
+      )
+      .finally(() => {
+        this.inFlight = null;
+      });
     return this.inFlight;
   }
 }
@@ -152,10 +139,6 @@ export class QueryClient {
       this.queries.set(hash, query);
     }
     return query;
-  }
-
-  getQueryData<T>(key: QueryKey): T | undefined {
-    return this.queries.get(hashKey(key))?.state.data as T | undefined;
   }
 
   setQueryData<T>(key: QueryKey, data: T): void {
@@ -220,7 +203,6 @@ export class QueryClient {
               ? new Error(error?.message)
               : new ApiError(error.status, error.apiData ?? {}, error.retryAfterSeconds ?? null),
         updatedAt: Date.now(),
-        fetching: false,
       };
     }
   }
@@ -262,33 +244,51 @@ export interface UseQueryOptions<T> {
   placeholderData?: typeof keepPreviousData;
 }
 
-interface QueryCommon {
-  isFetching: boolean;
-  isPlaceholderData: boolean;
-  refetch: () => Promise<void>;
+/**
+ * What a component sees of a query or a mutation; narrowing on `isSuccess` or `isError` narrows
+ * `data` and `error`.
+ */
+type Outcome<T, E> =
+  | {
+      status: 'idle';
+      isPending: false;
+      isSuccess: false;
+      isError: false;
+      data: undefined;
+      error: null;
+    }
+  | {
+      status: 'pending';
+      isPending: true;
+      isSuccess: false;
+      isError: false;
+      data: undefined;
+      error: null;
+    }
+  | { status: 'success'; isPending: false; isSuccess: true; isError: false; data: T; error: null }
+  | {
+      status: 'error';
+      isPending: false;
+      isSuccess: false;
+      isError: true;
+      data: T | undefined;
+      error: E;
+    };
+
+function outcome<T, E>(status: Status, data: T | undefined, error: E | null | undefined) {
+  return {
+    status,
+    isPending: status === 'pending',
+    isSuccess: status === 'success',
+    isError: status === 'error',
+    data: status === 'success' || status === 'error' ? data : undefined,
+    error: status === 'error' ? error : null,
+  } as Outcome<T, E>;
 }
 
-/** What a component sees of a query; narrowing on `status` or `isSuccess` narrows `data`. */
-export type QueryResult<T> = QueryCommon &
-  (
-    | {
-        status: 'pending';
-        isPending: true;
-        isSuccess: false;
-        isError: false;
-        data: undefined;
-        error: null;
-      }
-    | { status: 'success'; isPending: false; isSuccess: true; isError: false; data: T; error: null }
-    | {
-        status: 'error';
-        isPending: false;
-        isSuccess: false;
-        isError: true;
-        data: T | undefined;
-        error: Error;
-      }
-  );
+export type QueryResult<T> = Exclude<Outcome<T, Error>, { status: 'idle' }> & {
+  isPlaceholderData: boolean;
+};
 
 function useQueryState<T>(query: Query<T>): QueryState<T> {
   const subscribe = useCallback(
@@ -310,11 +310,7 @@ function prepareQuery<T>(client: QueryClient, options: UseQueryOptions<T>): Quer
     ? 0
     : retries(options.retry ?? client.defaults.queries?.retry, DEFAULT_QUERY_RETRIES);
   query.gcTime = options.gcTime ?? DEFAULT_GC_TIME;
-  if (
-    query.state.status === 'pending' &&
-    !query.state.fetching &&
-    options.initialData !== undefined
-  ) {
+  if (query.state.status === 'pending' && !query.inFlight && options.initialData !== undefined) {
     const initial =
       typeof options.initialData === 'function'
         ? (options.initialData as () => T | undefined)()
@@ -362,34 +358,11 @@ export function useQuery<T>(options: UseQueryOptions<T>): QueryResult<T> {
     state.status === 'pending' && options.placeholderData !== undefined
       ? options.placeholderData(previous.current)
       : undefined;
-  const showPlaceholder = placeholder !== undefined;
-  const common: QueryCommon = {
-    isFetching: state.fetching,
-    isPlaceholderData: showPlaceholder,
-    refetch: () => query.fetch(),
-  };
-  const flags = { isPending: false, isSuccess: false, isError: false } as const;
-  if (showPlaceholder || state.status === 'success') {
-    return {
-      ...common,
-      ...flags,
-      status: 'success',
-      isSuccess: true,
-      data: (showPlaceholder ? placeholder : state.data) as T,
-      error: null,
-    };
-  }
-  if (state.status === 'error') {
-    return {
-      ...common,
-      ...flags,
-      status: 'error',
-      isError: true,
-      data: state.data,
-      error: state.error ?? new Error('The request failed'),
-    };
-  }
-  return { ...common, ...flags, status: 'pending', isPending: true, data: undefined, error: null };
+  const isPlaceholderData = placeholder !== undefined;
+  const { status, data, error } = isPlaceholderData
+    ? { status: 'success' as const, data: placeholder, error: null }
+    : state;
+  return { ...outcome(status, data, error), isPlaceholderData } as QueryResult<T>;
 }
 
 /** Like useQuery, but the component suspends until the answer is there; a refusal is thrown. */
@@ -405,151 +378,57 @@ export function useSuspenseQuery<T>(
   return useQuery(options) as QueryResult<T> & { data: T };
 }
 
-type MutationStatus = 'idle' | 'pending' | 'success' | 'error';
-
 export interface UseMutationOptions<TData, TError, TVariables> {
   mutationFn: (variables: TVariables) => Promise<TData>;
   retry?: boolean | number;
   onSuccess?: (data: TData, variables: TVariables) => unknown;
   onError?: (error: TError, variables: TVariables) => unknown;
-  onSettled?: (data: TData | undefined, error: TError | null, variables: TVariables) => unknown;
 }
 
-interface MutationCommon<TData, TVariables> {
-  variables: TVariables | undefined;
+/** What a component sees of a mutation: its outcome, and how to start it again or forget it. */
+export type MutationResult<TData, TError, TVariables> = Outcome<TData, TError> & {
   mutate: (variables: TVariables) => void;
-  mutateAsync: (variables: TVariables) => Promise<TData>;
   reset: () => void;
-}
-
-/** What a component sees of a mutation; narrowing on `status` or `isSuccess` narrows `data`. */
-export type MutationResult<TData, TError, TVariables> = MutationCommon<TData, TVariables> &
-  (
-    | {
-        status: 'idle';
-        isIdle: true;
-        isPending: false;
-        isSuccess: false;
-        isError: false;
-        data: undefined;
-        error: null;
-      }
-    | {
-        status: 'pending';
-        isIdle: false;
-        isPending: true;
-        isSuccess: false;
-        isError: false;
-        data: undefined;
-        error: null;
-      }
-    | {
-        status: 'success';
-        isIdle: false;
-        isPending: false;
-        isSuccess: true;
-        isError: false;
-        data: TData;
-        error: null;
-      }
-    | {
-        status: 'error';
-        isIdle: false;
-        isPending: false;
-        isSuccess: false;
-        isError: true;
-        data: undefined;
-        error: TError;
-      }
-  );
-
-interface MutationState<TData, TError, TVariables> {
-  status: MutationStatus;
-  data?: TData;
-  error?: TError;
-  variables?: TVariables;
-}
+};
 
 /** A request that changes something (or is made on demand), with its state for the page. */
 export function useMutation<TData = unknown, TError = Error, TVariables = void>(
   options: UseMutationOptions<TData, TError, TVariables>,
 ): MutationResult<TData, TError, TVariables> {
   const client = useQueryClient();
-  const [state, setState] = useState<MutationState<TData, TError, TVariables>>({ status: 'idle' });
+  const [state, setState] = useState<{ status: Status; data?: TData; error?: TError }>({
+    status: 'idle',
+  });
   const latestOptions = useRef(options);
   latestOptions.current = options;
   // Each call is numbered: only the latest one's outcome (and nothing after reset) is shown.
   const latestCall = useRef(0);
 
-  const mutateAsync = useCallback(
-    async (variables: TVariables): Promise<TData> => {
+  const mutate = useCallback(
+    (variables: TVariables) => {
       const call = ++latestCall.current;
       const current = latestOptions.current;
-      setState({ status: 'pending', variables });
-      try {
-        const data = await withRetries(
-          () => current.mutationFn(variables),
-          retries(current.retry ?? client.defaults.mutations?.retry, 0),
-        );
-        if (call === latestCall.current) setState({ status: 'success', data, variables });
-        await current.onSuccess?.(data, variables);
-        await current.onSettled?.(data, null, variables);
-        return data;
-      } catch (caught) {
-        const error = caught as TError;
-        if (call === latestCall.current) setState({ status: 'error', error, variables });
-        await current.onError?.(error, variables);
-        await current.onSettled?.(undefined, error, variables);
-        throw caught;
-      }
+      const settle = (next: typeof state) => {
+        if (call === latestCall.current) setState(next);
+      };
+      setState({ status: 'pending' });
+      const retry = retries(current.retry ?? client.defaults.mutations?.retry, 0);
+      withRetries(() => current.mutationFn(variables), retry).then(
+        (data) => {
+          settle({ status: 'success', data });
+          void current.onSuccess?.(data, variables);
+        },
+        (caught: unknown) => {
+          settle({ status: 'error', error: caught as TError });
+          void current.onError?.(caught as TError, variables);
+        },
+      );
     },
     [client],
-  );
-  const mutate = useCallback(
-    (variables: TVariables) => void mutateAsync(variables).catch(() => undefined),
-    [mutateAsync],
   );
   const reset = useCallback(() => {
     latestCall.current += 1;
     setState({ status: 'idle' });
   }, []);
-
-  const common: MutationCommon<TData, TVariables> = {
-    variables: state.variables,
-    mutate,
-    mutateAsync,
-    reset,
-  };
-  const flags = { isIdle: false, isPending: false, isSuccess: false, isError: false } as const;
-  switch (state.status) {
-    case 'success':
-      return {
-        ...common,
-        ...flags,
-        status: 'success',
-        isSuccess: true,
-        data: state.data as TData,
-        error: null,
-      };
-    case 'error':
-      return {
-        ...common,
-        ...flags,
-        status: 'error',
-        isError: true,
-        data: undefined,
-        error: state.error as TError,
-      };
-    case 'pending':
-      return {
-        ...common,
-        ...flags,
-        status: 'pending',
-        isPending: true,
-        data: undefined,
-        error: null,
-      };
-    default:
-      return { ...common, ...flags, status: 'idle', isIdle: true, data: undefined, error: null };
-  }
+  return { ...outcome(state.status, state.data, state.error), mutate, reset };
 }
