@@ -1,12 +1,14 @@
 // Lighthouse 12 (mobile, default simulated throttling) over every first page a person can land on,
 // against the production build: each wizard's first step, the file-a-form page, the public record
 // (search, an entity's record, checking a certificate), the filer's and the staff's sign-in, and
-// the receipt and Congratulations pages of a filing paid for here. Each page is measured `--runs` times (each
-// run in a fresh Chromium with an empty cache) and the median run is printed with the targets.
+// the receipt and Congratulations pages of a filing paid for here, and the administrators' pending
+// queue (signed in as an administrator the command line makes before the server starts). Each page
+// is measured `--runs` times (each run in a fresh Chromium with an empty cache) and the median run
+// is printed with the targets.
 // It reports numbers; it does not pass or fail. Build first (`npm run build`).
 //
 //   npx tsx --conditions=source bench/lighthouse.ts [--runs 3] [--only <path substring>]
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,6 +98,43 @@ async function paidReceiptPath(): Promise<string> {
   return location.replace(base, '');
 }
 
+const benchAdministrator = { username: 'bench-admin', password: 'Lighthouse2026' };
+
+/** Makes the bench's administrator in the data directory, as an operator would, before the server. */
+function createAdministrator(): void {
+  const made = spawnSync(
+    process.execPath,
+    [
+      'apps/api/dist/admin-cli.js',
+      'create',
+      '--username',
+      benchAdministrator.username,
+      '--email',
+      'bench-admin@sos.example.gov',
+      '--password-stdin',
+    ],
+    {
+      cwd: repositoryRoot,
+      env: { ...process.env, DATA_DIR: dataDir, PUBLIC_BASE_URL: base, LOG_LEVEL: 'warn' },
+      input: `${benchAdministrator.password}\n`,
+      encoding: 'utf8',
+    },
+  );
+  if (made.status !== 0) throw new Error(`The administrator was not made: ${made.stderr}`);
+}
+
+/** Signs the bench's administrator in: the session cookie Lighthouse sends with the admin pages. */
+async function administratorCookie(): Promise<string> {
+  const answer = await fetch(`${base}/user-manager-api/store/login`, {
+    method: 'POST',
+    headers: jsonHeaders,
+    body: JSON.stringify(benchAdministrator),
+  });
+  const cookie = answer.headers.getSetCookie().map((line) => line.split(';')[0]);
+  if (!answer.ok || cookie.length === 0) throw new Error(`Sign-in answered ${answer.status}`);
+  return cookie.join('; ');
+}
+
 interface Measured {
   performance: number;
   accessibility: number;
@@ -104,7 +143,7 @@ interface Measured {
   tbtMs: number;
 }
 
-async function measure(url: string): Promise<Measured> {
+async function measure(url: string, cookie?: string): Promise<Measured> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -115,10 +154,15 @@ async function measure(url: string): Promise<Measured> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      ...(cookie === undefined ? {} : { extraHeaders: { Cookie: cookie } }),
     });
     if (result === undefined) throw new Error(`No Lighthouse result for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) console.error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    // A page that sent Lighthouse elsewhere (the admin queue to sign-in) was not measured.
+    if (result.lhr.finalDisplayedUrl !== url) {
+      throw new Error(`${url} ended at ${result.lhr.finalDisplayedUrl}`);
+    }
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -131,6 +175,7 @@ async function measure(url: string): Promise<Measured> {
   }
 }
 
+createAdministrator();
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: repositoryRoot,
   env: {
@@ -149,17 +194,21 @@ try {
   await waitForServer();
   const receipt = await paidReceiptPath();
   const congratulations = receipt.replace('/receipt', '/congratulations');
-  const pages = [...firstPages, receipt, congratulations].filter(
+  const adminQueue = '/business/admin/pendingqueue';
+  const cookie = await administratorCookie();
+  const pages = [...firstPages, receipt, congratulations, adminQueue].filter(
     (page) => values.only === undefined || page.includes(values.only),
   );
   console.log(
     `Lighthouse 12, mobile, simulated throttling, median of ${runs} runs per page\n` +
-      'targets: performance >= 95, LCP <= 2.0 s, CLS <= 0.05, TBT <= 100 ms, accessibility 100\n',
+      'budgets: performance >= 98, TBT <= 150 ms, CLS 0, accessibility 100\n',
   );
   console.log('perf  a11y   LCP s    CLS   TBT ms  page');
   for (const page of pages) {
     const results: Measured[] = [];
-    for (let run = 0; run < runs; run++) results.push(await measure(`${base}${page}`));
+    for (let run = 0; run < runs; run++) {
+      results.push(await measure(`${base}${page}`, page === adminQueue ? cookie : undefined));
+    }
     results.sort((a, b) => a.performance - b.performance);
     const median = results[Math.floor(results.length / 2)];
     if (median === undefined) continue;
