@@ -109,6 +109,31 @@ function releaseTransactionClients(db: Db, pool: pg.Pool): void {
 /** The SQL migrations and drizzle-kit's journal of them, applied in order at every start. */
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+/** The advisory lock the processes sharing one PostgreSQL database migrate under, one at a time. */
+const MIGRATION_LOCK_KEY = 7_201_905_300_001;
+
+/**
+ * Brings the schema up to date. Processes started together on one PostgreSQL database (a
+ * deployment's replicas, both halves of a rolling upgrade) take turns under an advisory lock held
+ * by a connection of its own: the first applies what is missing, the next find nothing left. The
+ * embedded database belongs to one process and needs no lock.
+ */
+async function migrateOnce(db: Db, lockConnection: string | null): Promise<void> {
+  if (lockConnection === null) {
+    await migrate(db, { migrationsFolder });
+    return;
+  }
+  const lock = new pg.Client({ connectionString: lockConnection });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(db, { migrationsFolder });
+  } finally {
+    // Ending the session releases its lock, whether or not the migration succeeded.
+    await lock.end();
+  }
+}
+
 // DATE columns come back as 'YYYY-MM-DD' strings rather than local-midnight Date objects.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
@@ -173,7 +198,7 @@ export async function openDatabase(options: {
   reportLostConnections(pool, () => log);
   const db = drizzle(pool, { schema });
   releaseTransactionClients(db, pool);
-  await migrate(db, { migrationsFolder });
+  await migrateOnce(db, embedded ? null : connectionString);
   return {
     db,
     pool,
