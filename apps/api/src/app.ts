@@ -15,6 +15,7 @@ import {
 import type { Database } from './db/database.ts';
 import { HttpProblem, ValidationFailed, type FieldError } from './http-errors.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
+import { registerHealth } from './plugins/health.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { requestValidatorCompiler } from './plugins/request-validation.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -90,6 +91,9 @@ export async function buildApp(
         ? (_address: string, hop: number) => hop < config.trustProxyHops
         : false,
     bodyLimit: 16 * 1024 * 1024,
+    // A request that reaches the server while it closes (on a connection opened before) is
+    // answered as usual rather than refused: a shutdown fails no request (see server.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,6 +108,7 @@ export async function buildApp(
 
   // Before the routes' own hooks: a cross-site request is refused before it counts against a limit.
   registerCsrfGuard(app);
+  app.decorate('draining', registerHealth(app));
   // Unknown addresses answer in the API's envelope (the web app's own addresses are its routes).
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ apiData: { code: 404, message: notFoundMessage } }),

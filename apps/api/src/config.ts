@@ -69,6 +69,13 @@ const environmentSchema = z.object({
   OIDC_ADMIN_VALUE: z.string().min(1).default('registrar-admin'),
   /** Minutes a first-administrator setup link works after the server prints it. */
   ADMIN_SETUP_LINK_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  /**
+   * On SIGTERM, seconds the server keeps answering while /readyz says 503, so a load balancer
+   * takes it out of rotation before it stops accepting connections.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  /** Then, seconds requests in flight get to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(30),
 });
 
 export interface AppConfig {
@@ -93,6 +100,7 @@ export interface AppConfig {
   /** Staff sign in through this OpenID Connect provider; null: local accounts with passwords. */
   oidc: OidcSettings | null;
   adminSetupLinkMinutes: number;
+  shutdown: { drainSeconds: number; timeoutSeconds: number };
 }
 
 export interface OidcSettings {
@@ -204,5 +212,9 @@ export function loadConfig(
           }
         : null,
     adminSetupLinkMinutes: env.ADMIN_SETUP_LINK_MINUTES,
+    shutdown: {
+      drainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+      timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+    },
   };
 }

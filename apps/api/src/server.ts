@@ -23,12 +23,25 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   database.logConnectionLossTo(app.log);
   let closing = false;
+  // Shutting down without failing a request: /readyz says 503 at once and, for the drain time, the
+  // server still answers everything, so a load balancer stops sending it traffic. Then it stops
+  // accepting connections, lets the requests in flight finish (for at most the timeout, after which
+  // their connections are cut), stops the background jobs between two jobs, and closes the pool.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const { drainSeconds, timeoutSeconds } = config.shutdown;
+    app.log.info({ signal, drainSeconds, timeoutSeconds }, 'draining');
+    app.draining.start();
+    await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+    const cut = setTimeout(() => {
+      app.log.warn('requests still in flight at the shutdown timeout: closing their connections');
+      app.server.closeAllConnections();
+    }, timeoutSeconds * 1000);
     await app.close();
+    clearTimeout(cut);
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

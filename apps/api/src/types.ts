@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/database.ts';
+import type { Draining } from './plugins/health.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,5 +10,7 @@ declare module 'fastify' {
     db: Db;
     /** What the background jobs take as now (movable only under APP_ENV=test). */
     clock: Clock;
+    /** Set on SIGTERM: /readyz answers 503 and every answer closes its connection. */
+    draining: Draining;
   }
 }

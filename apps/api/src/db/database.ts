@@ -209,7 +209,8 @@ export async function openDatabase(options: {
     },
     ...(embedded ? { dumpDataDir: () => embedded.pglite.dumpDataDir('none') } : {}),
     async close() {
-      await pool.end();
+      // Once: a pool already ended (its database shut down under it) is not ended twice.
+      if (!pool.ended) await pool.end();
       if (embedded) {
         await embedded.server.stop();
         await embedded.pglite.close();

@@ -1,0 +1,57 @@
+// Health for a load balancer or an orchestrator. /livez: the process runs and its event loop
+// answers (restart it when this fails). /readyz: it should be sent traffic: its schema is up to
+// date (the server listens only once it has migrated), the database answers, and it is not
+// draining for a shutdown (take it out of rotation when this fails). Neither is in the API's
+// envelope or the OpenAPI document: they are for machines, and only their status counts.
+import type { FastifyInstance } from 'fastify';
+
+/** How long /readyz waits for the database before it says the server is not ready. */
+const DATABASE_CHECK_MS = 5_000;
+
+/** Whether the server is draining for shutdown: set once, by server.ts on SIGTERM. */
+export interface Draining {
+  readonly active: boolean;
+  start(): void;
+}
+
+function databaseAnswers(app: FastifyInstance): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATABASE_CHECK_MS);
+  });
+  const query = app.db.$client.query('SELECT 1').then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([query, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Registers /livez and /readyz; the answer says how to start draining. */
+export function registerHealth(app: FastifyInstance): Draining {
+  let draining = false;
+  const noStore = { 'cache-control': 'no-store' };
+  app.get('/livez', { schema: { hide: true } }, async (_request, reply) =>
+    reply.headers(noStore).send({ status: 'live' }),
+  );
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    reply.headers(noStore);
+    if (draining) return reply.code(503).send({ status: 'draining' });
+    if (!(await databaseAnswers(app))) {
+      return reply.code(503).send({ status: 'database unavailable' });
+    }
+    return reply.send({ status: 'ready' });
+  });
+  // While draining, every answer closes its connection, so a client (or the load balancer) opens
+  // its next one to a server that stays.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+  return {
+    get active() {
+      return draining;
+    },
+    start() {
+      draining = true;
+    },
+  };
+}
