@@ -163,6 +163,12 @@ async function measure(url: string, cookie?: string): Promise<Measured> {
     if (result.lhr.finalDisplayedUrl !== url) {
       throw new Error(`${url} ended at ${result.lhr.finalDisplayedUrl}`);
     }
+    // An accessibility score under 100 names the audits that failed.
+    const failed = (categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+      .map((ref) => ref.id);
+    if (failed.length > 0)
+      console.error(`${url}: accessibility audits failed: ${failed.join(', ')}`);
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -193,7 +199,7 @@ const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
 try {
   await waitForServer();
   const receipt = await paidReceiptPath();
-  const congratulations = receipt.replace('/receipt', '/congratulations');
+  const congratulations = receipt.replace('/receipt', '/whatsnext');
   const adminQueue = '/business/admin/pendingqueue';
   const cookie = await administratorCookie();
   const pages = [...firstPages, receipt, congratulations, adminQueue].filter(
