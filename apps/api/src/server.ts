@@ -34,10 +34,21 @@ async function main(): Promise<void> {
     app.log.info({ signal, drainSeconds, timeoutSeconds }, 'draining');
     app.draining.start();
     await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
-    const cut = setTimeout(() => {
-      app.log.warn('requests still in flight at the shutdown timeout: closing their connections');
-      app.server.closeAllConnections();
-    }, timeoutSeconds * 1000);
+    // Closing the server drops the connections it counts as idle, among them one whose answer is
+    // ended but still being written, and one whose request has arrived but not been read, and the
+    // connections it has not yet accepted. So first every answer is written out; then two turns of
+    // the loop (one poll accepts what waits, the next reads their requests); all within the timeout.
+    const deadline = Date.now() + timeoutSeconds * 1000;
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    while (app.draining.requestsInFlight > 0 && Date.now() < deadline) await pause(10);
+    for (let turn = 0; turn < 2; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    const cut = setTimeout(
+      () => {
+        app.log.warn('requests still in flight at the shutdown timeout: closing their connections');
+        app.server.closeAllConnections();
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     await app.close();
     clearTimeout(cut);
     await database.close();

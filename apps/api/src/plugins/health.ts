@@ -3,15 +3,21 @@
 // date (the server listens only once it has migrated), the database answers, and it is not
 // draining for a shutdown (take it out of rotation when this fails). Neither is in the API's
 // envelope or the OpenAPI document: they are for machines, and only their status counts.
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /** How long /readyz waits for the database before it says the server is not ready. */
 const DATABASE_CHECK_MS = 5_000;
 
-/** Whether the server is draining for shutdown: set once, by server.ts on SIGTERM. */
+/** Whether the server is draining for shutdown (set once, by server.ts on SIGTERM). */
 export interface Draining {
   readonly active: boolean;
   start(): void;
+  /**
+   * Requests whose answers are not yet wholly handed to the operating system. Node counts an
+   * answer still being written as finished, and closing the server would cut it off.
+   */
+  readonly requestsInFlight: number;
 }
 
 function databaseAnswers(app: FastifyInstance): Promise<boolean> {
@@ -29,6 +35,14 @@ function databaseAnswers(app: FastifyInstance): Promise<boolean> {
 /** Registers /livez and /readyz; the answer says how to start draining. */
 export function registerHealth(app: FastifyInstance): Draining {
   let draining = false;
+  let inFlight = 0;
+  app.server.on('request', (_request, response: ServerResponse) => {
+    inFlight += 1;
+    // 'close' comes once the answer is written out, or once its connection ended first.
+    response.once('close', () => {
+      inFlight -= 1;
+    });
+  });
   const noStore = { 'cache-control': 'no-store' };
   app.get('/livez', { schema: { hide: true } }, async (_request, reply) =>
     reply.headers(noStore).send({ status: 'live' }),
@@ -52,6 +66,9 @@ export function registerHealth(app: FastifyInstance): Draining {
     },
     start() {
       draining = true;
+    },
+    get requestsInFlight() {
+      return inFlight;
     },
   };
 }

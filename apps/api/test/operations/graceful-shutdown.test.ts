@@ -2,39 +2,12 @@
 // request: the built server is started as a process of its own, 200 requests are put in flight,
 // and SIGTERM arrives while they are. Every one is answered in full, /readyz says 503 while the
 // server drains, requests sent while it drains are still answered, and the process exits cleanly.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
-const builtServer = path.join(repositoryRoot, 'apps/api/dist/server.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitUntilReady(base: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${base}/readyz`).then(
-      (answer) => answer.status,
-      () => 0,
-    );
-    if (ready === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The server did not become ready');
-}
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 /** What came back for one request: its status and whether its body arrived whole. */
 async function ask(url: string): Promise<string> {
@@ -43,46 +16,33 @@ async function ask(url: string): Promise<string> {
     const body = await answer.text();
     return `${answer.status}${body.length > 0 ? '' : ' (empty)'}`;
   } catch (error) {
-    return `failed: ${(error as Error).message}`;
+    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+    return `failed: ${(error as Error).message} (${cause?.code ?? cause?.message ?? 'no cause'})`;
   }
 }
 
 describe('a server stopped with SIGTERM', () => {
-  let server: ChildProcess;
+  let server: ServerProcess;
   let base: string;
-  let output = '';
-  let exited: Promise<number | null>;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'registrar-shutdown-'));
 
   beforeAll(async () => {
-    if (!existsSync(builtServer))
-      throw new Error('The server is not built: run `npm run build` before these tests.');
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [builtServer], {
-      cwd: repositoryRoot,
+    server = await startServerProcess({
       env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        PUBLIC_BASE_URL: base,
         SEED_ENTITY_COUNT: '200',
+        // Jobs run as in production, so stopping them is part of the shutdown.
         APP_ENV: 'dev',
         LOG_LEVEL: 'info',
-        SHUTDOWN_DRAIN_SECONDS: '1',
+        SHUTDOWN_DRAIN_SECONDS: '3',
         SHUTDOWN_TIMEOUT_SECONDS: '30',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
-    await waitUntilReady(base);
+    base = server.baseUrl;
   }, 90_000);
 
-  afterAll(() => {
-    server.kill('SIGKILL');
+  afterAll(async () => {
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -93,19 +53,30 @@ describe('a server stopped with SIGTERM', () => {
         ? `${base}/business-api/entity/search?q=${encodeURIComponent(`llc ${index}`)}`
         : `${base}/business/search?q=${encodeURIComponent(`company ${index}`)}`,
     );
+    // Counts the requests whose headers went out on a connection: once all have, every one is
+    // with the server (accepted, or waiting to be while it drains), and SIGTERM may come.
+    let sent = 0;
+    const countSent = () => {
+      sent += 1;
+    };
+    subscribe('undici:client:sendHeaders', countSent);
     let answered = 0;
     const inFlight = addresses.map((address) =>
       ask(address).finally(() => {
         answered += 1;
       }),
     );
-    // SIGTERM once the first answers are back: the rest are with the server.
-    while (answered < 5) await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(server.kill('SIGTERM')).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-
-    // Draining: not ready, but still answering.
-    const readiness = await ask(`${base}/readyz`);
+    while (sent < addresses.length) await new Promise((resolve) => setTimeout(resolve, 5));
+    unsubscribe('undici:client:sendHeaders', countSent);
+    expect(answered).toBeLessThan(addresses.length);
+    // The drain, then the requests in flight: well within the limit, even on a loaded machine.
+    const exited = server.stop(60_000);
+    // Draining: not ready (as soon as the server has taken the signal), but still answering.
+    let readiness = await ask(`${base}/readyz`);
+    for (let tries = 0; readiness === '200' && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      readiness = await ask(`${base}/readyz`);
+    }
     const duringDrain = await ask(`${base}/business-api/entity/search?q=drain`);
 
     const answers = await Promise.all(inFlight);
@@ -114,8 +85,9 @@ describe('a server stopped with SIGTERM', () => {
     expect(readiness).toBe('503');
     expect(duringDrain).toBe('200');
 
-    expect(await exited).toBe(0);
-    expect(output).toContain('"msg":"draining"');
-    expect(output).toContain('"msg":"stopped"');
+    await exited;
+    expect(server.child.exitCode).toBe(0);
+    expect(server.output()).toContain('"msg":"draining"');
+    expect(server.output()).toContain('"msg":"stopped"');
   }, 90_000);
 });

@@ -26,11 +26,14 @@ export interface ServerProcess {
   output(): string;
   /** Whether the process has ended, for whatever reason. */
   exited(): boolean;
-  /** Stops the process (SIGTERM, its graceful shutdown; SIGKILL after 10 s) and waits for it. */
-  stop(): Promise<void>;
+  /**
+   * Stops the process (SIGTERM, its graceful shutdown; SIGKILL after `limitMs`, 10 s unless
+   * given) and waits for it.
+   */
+  stop(limitMs?: number): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
   const address = server.address();
@@ -41,14 +44,17 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts `src/server.ts` on a free port of 127.0.0.1 against `databaseUrl` (a PostgreSQL
- * database: the embedded one cannot be shared between processes) and waits until it answers
- * GET /business-api/heartBeat. `env` adds to or overrides the defaults: APP_ENV=test (no
- * background jobs), LOG_LEVEL=warn, SEED_ENTITY_COUNT=0. Nothing else of this process's
- * environment is passed on, so a developer's own DATABASE_URL or SMTP_URL cannot leak in.
+ * database, which several processes can share; without it, the embedded database in the
+ * DATA_DIR that `env` names) and waits until it answers GET /business-api/heartBeat. `env` adds
+ * to or overrides the defaults: APP_ENV=test (no background jobs), LOG_LEVEL=warn,
+ * SEED_ENTITY_COUNT=0. Nothing else of this process's environment is passed on, so a developer's
+ * own DATABASE_URL or SMTP_URL cannot leak in. `apiRoot` runs another copy of the server's
+ * sources (the next release, in an upgrade).
  */
 export async function startServerProcess(options: {
-  databaseUrl: string;
+  databaseUrl?: string;
   env?: Record<string, string>;
+  apiRoot?: string;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -57,7 +63,7 @@ export async function startServerProcess(options: {
   // TypeScript too rather than its compiled dist.
   const tsxArgs = ['--conditions=source', '--import', 'tsx'];
   const child = spawn(process.execPath, [...tsxArgs, 'src/server.ts'], {
-    cwd: apiRoot,
+    cwd: options.apiRoot ?? apiRoot,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -65,7 +71,7 @@ export async function startServerProcess(options: {
       LOG_LEVEL: 'warn',
       SEED_ENTITY_COUNT: '0',
       ...options.env,
-      DATABASE_URL: options.databaseUrl,
+      ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
       HOST: '127.0.0.1',
       PORT: String(port),
     },
@@ -76,11 +82,11 @@ export async function startServerProcess(options: {
   const exited = () => child.exitCode !== null || child.signalCode !== null;
   const output = () => Buffer.concat(chunks).toString('utf8');
 
-  const stop = async () => {
+  const stop = async (limitMs = stopLimitMs) => {
     if (exited()) return;
     const ended = once(child, 'exit');
     child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), stopLimitMs);
+    const killer = setTimeout(() => child.kill('SIGKILL'), limitMs);
     await ended;
     clearTimeout(killer);
   };
