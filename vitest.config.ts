@@ -3,9 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 // Tests run on the sources: the "source" export condition points workspace packages (the domain)
 // at their TypeScript, ahead of Vite's defaults; without it they would load the compiled dist.
+// Code that runs in Node resolves as Node does, without the bundlers' "module" condition: a
+// package's "module" build may use import paths only a bundler completes (OpenTelemetry's API,
+// which the metrics client loads).
 const sourcesFirst = {
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
 };
 
 // One runner, four projects: framework-free domain rules, the API through app.inject

@@ -16,6 +16,7 @@ import type { Database } from './db/database.ts';
 import { HttpProblem, ValidationFailed, type FieldError } from './http-errors.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { requestValidatorCompiler } from './plugins/request-validation.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -109,6 +110,7 @@ export async function buildApp(
   // Before the routes' own hooks: a cross-site request is refused before it counts against a limit.
   registerCsrfGuard(app);
   app.decorate('draining', registerHealth(app));
+  registerMetrics(app);
   // Unknown addresses answer in the API's envelope (the web app's own addresses are its routes).
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ apiData: { code: 404, message: notFoundMessage } }),

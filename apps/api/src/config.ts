@@ -76,6 +76,10 @@ const environmentSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   /** Then, seconds requests in flight get to finish before their connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(30),
+  /** Serves /metrics on the main port to requests that bring this bearer token. */
+  METRICS_TOKEN: z.string().min(16, 'Use a token of at least 16 characters.').optional(),
+  /** Serves /metrics on this port of its own, without a token (keep it off the public network). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export interface AppConfig {
@@ -101,6 +105,8 @@ export interface AppConfig {
   oidc: OidcSettings | null;
   adminSetupLinkMinutes: number;
   shutdown: { drainSeconds: number; timeoutSeconds: number };
+  /** Prometheus metrics: off unless a token or a port of their own is set. */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export interface OidcSettings {
@@ -216,5 +222,6 @@ export function loadConfig(
       drainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
       timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     },
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
   };
 }

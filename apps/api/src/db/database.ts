@@ -9,6 +9,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { describeDatabaseError, isDatabaseConnectionError } from './connection-errors.ts';
+import { claimDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle handle; `$client` is the pool, for hot-path queries that bypass the query builder. */
@@ -84,6 +85,20 @@ function reportLostConnections(pool: pg.Pool, currentLog: () => DatabaseLog): vo
  * where it ran: PostgreSQL rolls back the open transaction of a session that ends, and the
  * embedded socket server rolls back the transaction of a connection that closes.
  */
+/** The effects each open transaction runs once it has committed (see afterCommit). */
+const commitEffects = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `effect` once the work done through `db` is committed: at once outside a transaction, after
+ * COMMIT inside one, and never when it rolls back. For what must not count work that was undone
+ * (the counters of metrics).
+ */
+export function afterCommit(db: DbOrTx, effect: () => void): void {
+  const pending = commitEffects.get(db);
+  if (pending === undefined) effect();
+  else pending.push(effect);
+}
+
 function releaseTransactionClients(db: Db, pool: pg.Pool): void {
   const sessions = new WeakMap<pg.PoolClient, NodePgDatabase<typeof schema>>();
   const transaction: Db['transaction'] = async (work, config) => {
@@ -94,8 +109,14 @@ function releaseTransactionClients(db: Db, pool: pg.Pool): void {
       sessions.set(client, session);
     }
     let lostConnection: Error | undefined;
+    const effects: (() => void)[] = [];
     try {
-      return await session.transaction(work, config);
+      const result = await session.transaction((tx) => {
+        commitEffects.set(tx, effects);
+        return work(tx);
+      }, config);
+      for (const effect of effects) effect();
+      return result;
     } catch (error) {
       if (isDatabaseConnectionError(error) && error instanceof Error) lostConnection = error;
       throw error;
@@ -110,7 +131,7 @@ function releaseTransactionClients(db: Db, pool: pg.Pool): void {
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** The advisory lock the processes sharing one PostgreSQL database migrate under, one at a time. */
-const MIGRATION_LOCK_KEY = 7_201_905_300_001;
+export const MIGRATION_LOCK_KEY = 7_201_905_300_001;
 
 /**
  * Brings the schema up to date. Processes started together on one PostgreSQL database (a
@@ -147,12 +168,18 @@ export async function openDatabase(options: {
   /** An archive from `dumpDataDir` the embedded database starts from instead of an empty one. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** False opens the schema as it stands: a backup reads it, a restore migrates it itself. */
+  migrate?: boolean;
 }): Promise<Database> {
   let connectionString = options.databaseUrl;
   let embedded: { pglite: PGlite; server: PGLiteSocketServer } | undefined;
+  let releaseDataDir: (() => Promise<void>) | undefined;
   if (!connectionString) {
     const dataDir = options.dataDir ?? 'memory://';
-    if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+    if (!dataDir.startsWith('memory://')) {
+      await mkdir(dataDir, { recursive: true });
+      releaseDataDir = await claimDataDir(dataDir);
+    }
     // Business search needs pg_trgm (migration 0004); PGlite loads an extension only when asked.
     const pglite = await PGlite.create(dataDir, {
       extensions: { pg_trgm },
@@ -198,7 +225,7 @@ export async function openDatabase(options: {
   reportLostConnections(pool, () => log);
   const db = drizzle(pool, { schema });
   releaseTransactionClients(db, pool);
-  await migrateOnce(db, embedded ? null : connectionString);
+  if (options.migrate !== false) await migrateOnce(db, embedded ? null : connectionString);
   return {
     db,
     pool,
@@ -215,6 +242,7 @@ export async function openDatabase(options: {
         await embedded.server.stop();
         await embedded.pglite.close();
       }
+      await releaseDataDir?.();
     },
   };
 }

@@ -5,6 +5,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerConnection, preparedStatement } from '../../db/prepared-query.ts';
 import { filingEvents, filings, payments } from '../../db/schema.ts';
+import { countFilingEvent } from '../../operations/metrics.ts';
 import type { PaymentRow } from '../payments/payments-repository.ts';
 
 export type FilingRow = typeof filings.$inferSelect;
@@ -47,6 +48,7 @@ export async function recordFilingEvent(
   },
 ): Promise<void> {
   await db.insert(filingEvents).values(event);
+  countFilingEvent(db, event.fromStatus, event.toStatus);
 }
 
 /** The filing with this refId. */
@@ -255,7 +257,9 @@ export async function recordFiling(
     actors: steps.map((step) => step.actor),
     reasons: steps.map((step) => step.reason ?? null),
   });
-  return events.length > 0;
+  if (events.length === 0) return false;
+  for (const step of steps) countFilingEvent(db, step.from, step.to);
+  return true;
 }
 
 /** Filed filings whose delayed effective time has come and whose effects are not yet applied, locked. */

@@ -6,6 +6,7 @@
 // guesses cannot pass the lockout together.
 import { messages, sbfMessages, SIGN_IN_LOCKOUT } from '@registrar/domain';
 import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { countSignInFailure, countSignInLockout } from '../../operations/metrics.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { entities, filerAccountLinks, filerAccounts } from '../../db/schema.ts';
@@ -276,7 +277,7 @@ async function checkFilerPassword(
   const expired = account.passwordExpiresAt !== null && account.passwordExpiresAt <= now;
   if (!right || expired) {
     if (claimed.attempts >= lockAfterFailures) {
-      await db
+      const locked = await db
         .update(filerAccounts)
         .set({ lockedUntil: new Date(now.getTime() + lockMinutes * 60_000), updatedAt: now })
         .where(
@@ -285,7 +286,9 @@ async function checkFilerPassword(
             isNull(filerAccounts.lockedUntil),
             sql`${filerAccounts.failedSignIns} >= ${lockAfterFailures}`,
           ),
-        );
+        )
+        .returning({ id: filerAccounts.id });
+      if (locked.length > 0) countSignInLockout(db, 'filer');
     }
     return false;
   }
@@ -317,9 +320,11 @@ export async function signInFiler(
     );
   if (account === undefined) {
     await verifyPassword(null, request.password);
+    countSignInFailure('filer');
     throw new HttpProblem(401, sbfMessages.signInRefused);
   }
   if (!(await checkFilerPassword(db, account, request.password, now))) {
+    countSignInFailure('filer');
     throw new HttpProblem(401, sbfMessages.signInRefused);
   }
   const { token, absoluteExpiresAt } = await startSession(

@@ -9,6 +9,7 @@ import {
   type StaffUser,
 } from '@registrar/domain';
 import { and, asc, eq, ilike, isNull, lte, or, sql } from 'drizzle-orm';
+import { countSignInFailure, countSignInLockout } from '../../operations/metrics.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
@@ -59,9 +60,14 @@ async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow
  * Takes one of the account's attempts before its password is checked. A single conditional
  * UPDATE (the row lock orders parallel attempts): it succeeds only while the account is not
  * locked, counts the attempt, and locks the account with the last one. An expired lock starts
- * a new count. False: locked, no attempt left.
+ * a new count. Null: locked, no attempt left; otherwise whether this attempt was the last one
+ * (the account is locked unless its password is right).
  */
-async function takeSignInAttempt(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
+async function takeSignInAttempt(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<{ last: boolean } | null> {
   const lockEnds = new Date(now.getTime() + lockMinutes * 60_000);
   const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now})`;
   const attempts = sql`(case when ${lockExpired} then 1 else ${users.failedSignIns} + 1 end)`;
@@ -73,7 +79,8 @@ async function takeSignInAttempt(db: DbOrTx, userId: string, now: Date): Promise
     })
     .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
     .returning({ attempts: users.failedSignIns });
-  return taken.length > 0;
+  const attempt = taken[0];
+  return attempt === undefined ? null : { last: attempt.attempts >= maxSignInAttempts };
 }
 
 /** A right password gives every attempt back. */
@@ -92,11 +99,15 @@ async function checkPasswordWithinAttempts(
     await verifyPassword(null, password);
     return false;
   }
-  if (!(await takeSignInAttempt(db, row.id, now))) {
+  const attempt = await takeSignInAttempt(db, row.id, now);
+  if (attempt === null) {
     await verifyPassword(null, password);
     return false;
   }
-  if (!(await verifyPassword(row.passwordHash, password))) return false;
+  if (!(await verifyPassword(row.passwordHash, password))) {
+    if (attempt.last) countSignInLockout(db, 'staff');
+    return false;
+  }
   // A temporary password past its time is as wrong as a wrong one.
   if (row.passwordExpiresAt !== null && row.passwordExpiresAt <= now) return false;
   await clearSignInAttempts(db, row.id);
@@ -112,9 +123,11 @@ export async function signInWithPassword(
   const row = await findUserByUsername(db, input.username);
   if (row === undefined) {
     await verifyPassword(null, input.password);
+    countSignInFailure('staff');
     return null;
   }
   const accepted = await checkPasswordWithinAttempts(db, row, input.password, now);
+  if (!accepted) countSignInFailure('staff');
   await recordStaffAction(
     db,
     {

@@ -1,6 +1,7 @@
 // SQL for payment attempts. Status changes are conditional on the current status, so a replayed
 // form post or a second tab cannot capture or decline twice.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { countPayment } from '../../operations/metrics.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerConnection } from '../../db/prepared-query.ts';
 import { payments } from '../../db/schema.ts';
@@ -64,7 +65,16 @@ export async function settlePendingPayment(
     .set({ ...outcome, capturedAt: outcome.status === 'CAPTURED' ? new Date() : null })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
     .returning({ id: payments.id });
-  return changed.length > 0;
+  if (changed.length === 0) return false;
+  countPayment(
+    db,
+    outcome.status === 'CAPTURED'
+      ? 'captured'
+      : outcome.status === 'DECLINED'
+        ? 'declined'
+        : 'cancelled',
+  );
+  return true;
 }
 
 /** The filing's checkout that is still open (at most one: a unique index says so). */
@@ -96,15 +106,19 @@ export async function markRefundDue(db: DbOrTx, paymentId: number): Promise<bool
     .set({ status: 'REFUND_PENDING' })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'CAPTURED')))
     .returning({ id: payments.id });
-  return changed.length > 0;
+  if (changed.length === 0) return false;
+  countPayment(db, 'refund_due');
+  return true;
 }
 
 /** Records that the provider gave the charge back. */
 export async function markRefunded(db: DbOrTx, paymentId: number): Promise<void> {
-  await db
+  const changed = await db
     .update(payments)
     .set({ status: 'REFUNDED', refundedAt: sql`coalesce(${payments.refundedAt}, now())` })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'REFUND_PENDING')));
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'REFUND_PENDING')))
+    .returning({ id: payments.id });
+  if (changed.length > 0) countPayment(db, 'refunded');
 }
 
 /** Charges owed back whose refund has not yet gone through (for the retrying job). */

@@ -7,6 +7,7 @@ import {
   type EntityNameAvailability,
 } from '@registrar/domain';
 import type pg from 'pg';
+import { countNameCheck } from '../../operations/metrics.ts';
 import { findNameHolder } from './name-holds.ts';
 
 export interface NameAvailabilityQuery {
@@ -42,8 +43,12 @@ export async function checkNameAvailability(
   query: NameAvailabilityQuery,
 ): Promise<NameAvailabilityResult> {
   const format = validateEntityNameFormat(query.name, query.entityType);
-  if (!format.valid) return { valid: false, message: format.message, availability: notChecked };
+  if (!format.valid) {
+    countNameCheck('invalid');
+    return { valid: false, message: format.message, availability: notChecked };
+  }
   const { taken, reservedBy } = await findNameHolder(pool, nameKey(query.name), query.entityId);
+  countNameCheck(taken || reservedBy ? 'unavailable' : 'available');
   if (taken) return { valid: false, message: messages.nameTaken, availability: notChecked };
   if (reservedBy) {
     return {
