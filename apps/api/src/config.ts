@@ -9,6 +9,21 @@ function perMinuteLimit(defaultLimit: number) {
   return z.coerce.number().int().min(1).max(1_000_000_000).default(defaultLimit);
 }
 
+/** True for an address that is only an origin: http(s), a host and maybe a port. */
+function isBareHttpOrigin(value: string): boolean {
+  // Refinements run after a failed format check too: an address that does not parse is not one.
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.username === '' &&
+    url.password === ''
+  );
+}
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -80,6 +95,27 @@ const environmentSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'Use a token of at least 16 characters.').optional(),
   /** Serves /metrics on this port of its own, without a token (keep it off the public network). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Which hosted checkout takes the fees: the built-in test checkout, or Stripe Checkout. */
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  /** Stripe's secret API key (sk_test_..., sk_live_... or a restricted rk_...); needed with stripe. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\S+$/, 'Expected a Stripe secret key (sk_... or rk_...).')
+    .optional(),
+  /** The signing secret of the webhook endpoint that sends Stripe's events here (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'Expected a webhook signing secret (whsec_...).')
+    .optional(),
+  /**
+   * Another address for Stripe's API, e.g. http://127.0.0.1:12111 for a local stand-in; without
+   * it the SDK calls Stripe itself.
+   */
+  STRIPE_API_BASE_URL: z
+    .string()
+    .url()
+    .refine(isBareHttpOrigin, 'Expected http:// or https://, a host and an optional port, no path.')
+    .optional(),
 });
 
 export interface AppConfig {
@@ -107,6 +143,18 @@ export interface AppConfig {
   shutdown: { drainSeconds: number; timeoutSeconds: number };
   /** Prometheus metrics: off unless a token or a port of their own is set. */
   metrics: { token: string | undefined; port: number | undefined };
+  payments: PaymentSettings;
+}
+
+/** The hosted checkout that takes the fees. */
+type PaymentSettings = { provider: 'test' } | { provider: 'stripe'; stripe: StripeSettings };
+
+/** Stripe Checkout: the keys (never logged) and where its API is. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another address for the API, as the SDK takes it; null: Stripe's own. */
+  api: { protocol: 'http' | 'https'; host: string; port: number } | null;
 }
 
 export interface OidcSettings {
@@ -144,6 +192,39 @@ export interface RateLimitSettings {
 
 /** Thrown when the environment holds a value the server cannot run with. */
 export class ConfigError extends Error {}
+
+/** An API origin split as the Stripe SDK takes it (a bracketed IPv6 host loses its brackets). */
+function stripeApiAddress(value: string | undefined): StripeSettings['api'] {
+  if (value === undefined) return null;
+  const url = new URL(value);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    protocol,
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port === '' ? (protocol === 'http' ? 80 : 443) : Number(url.port),
+  };
+}
+
+/** The payment settings; Stripe needs both of its secrets. */
+function paymentSettings(env: z.infer<typeof environmentSchema>): PaymentSettings {
+  if (env.PAYMENT_PROVIDER === 'test') return { provider: 'test' };
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+    (name) => env[name] === undefined,
+  );
+  if (env.STRIPE_SECRET_KEY === undefined || env.STRIPE_WEBHOOK_SECRET === undefined) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs ${missing.join(' and ')}.`,
+    );
+  }
+  return {
+    provider: 'stripe',
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      api: stripeApiAddress(env.STRIPE_API_BASE_URL),
+    },
+  };
+}
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -223,5 +304,16 @@ export function loadConfig(
       timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     },
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
+    payments: paymentSettings(env),
   };
+}
+
+/**
+ * The folder a command was typed in: npm runs workspace scripts inside the workspace folder, so a
+ * path given on a command line resolves from here, as DATA_DIR does.
+ */
+export function invocationDirectory(
+  environment: Record<string, string | undefined> = process.env,
+): string {
+  return environment.INIT_CWD ?? process.cwd();
 }

@@ -15,9 +15,12 @@ declare module 'fastify' {
      * so the X-Requested-With header is not required. 'header-on-every-method': the route changes
      * state though it answers GET, so the header is required on GET and HEAD too.
      * 'changes-nothing': the route takes any method but only answers with a page (a form the
-     * browser sent to a page), so there is nothing to guard.
+     * browser sent to a page), so there is nothing to guard. 'signed-by-provider': a payment
+     * provider's server calls this route, never a browser, and its handler refuses whatever the
+     * provider did not sign.
      */
-    csrfDefence?: 'form-token' | 'header-on-every-method' | 'changes-nothing';
+    csrfDefence?:
+      'form-token' | 'header-on-every-method' | 'changes-nothing' | 'signed-by-provider';
   }
 }
 
@@ -36,6 +39,7 @@ export function registerCsrfGuard(app: FastifyInstance): void {
       request.is404 ||
       defence === 'form-token' ||
       defence === 'changes-nothing' ||
+      defence === 'signed-by-provider' ||
       request.headers['x-requested-with'] === 'registrar'
     ) {
       done();

@@ -3,6 +3,7 @@
 // call per request (the helmet plugin rebuilt its whole middleware chain, content policy
 // included, on every request: a sixth of the name check's CPU time).
 import type { FastifyInstance } from 'fastify';
+import { STRIPE_CHECKOUT_ORIGIN } from '../modules/payments/stripe-checkout.ts';
 
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -38,8 +39,27 @@ const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
 
 /** Sets the security headers on every answer, unknown addresses and errors included. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers =
+    app.config.payments.provider === 'stripe'
+      ? allowingFormPostsTo(STRIPE_CHECKOUT_ORIGIN)
+      : securityHeaders;
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+    reply.headers(headers);
     done();
+  });
+}
+
+/**
+ * The headers with a hosted checkout's origin in form-action: Next on the review page, posted
+ * without script, is answered with a redirect to the checkout, and browsers hold the redirect of
+ * a form post to form-action too.
+ */
+function allowingFormPostsTo(origin: string): Readonly<Record<string, string>> {
+  return Object.freeze({
+    ...securityHeaders,
+    'content-security-policy': contentSecurityPolicy.replace(
+      "form-action 'self'",
+      `form-action 'self' ${origin}`,
+    ),
   });
 }

@@ -25,7 +25,7 @@ import type { Db } from '../../db/database.ts';
 import { filings } from '../../db/schema.ts';
 import { HttpProblem, ValidationFailed, type FieldError } from '../../http-errors.ts';
 import { listDraftAttachments } from '../attachments/attachments-repository.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { FeeLine, PaymentProvider } from '../payments/payment-provider.ts';
 import {
   findOpenCheckout,
   hasCapturedCharge,
@@ -260,6 +260,16 @@ export function withRefId(url: string, refId: string): string {
   return parsed.toString();
 }
 
+/** The fee as the filer is charged it: the type's own fee, then the late fee that makes up the rest. */
+function feeLinesOf(def: FilingTypeDefinition, feeCents: number, description: string): FeeLine[] {
+  const lateFeeCents = feeCents - def.feeCents;
+  if (lateFeeCents <= 0) return [{ description, amountCents: feeCents }];
+  return [
+    { description, amountCents: def.feeCents },
+    { description: 'Late fee', amountCents: lateFeeCents },
+  ];
+}
+
 /** Registrar's own wording: two windows kept starting payment for one filing at once. */
 const paymentInOtherWindowMessage =
   'This filing is being paid for in another window. Finish paying there, or close it and try again.';
@@ -389,11 +399,17 @@ export async function submitFilingForPayment(
       continue;
     }
 
+    const description = `${transactionDescription} - ${entityName}`;
     const checkout = await provider.createCheckout({
       filingRef: start.refId,
       amountCents: feeCents,
-      description: `${transactionDescription} - ${entityName}`,
+      description,
       siteOrigin: new URL(returnUrls.clientUrl).origin,
+      feeLines: feeLinesOf(def, feeCents, description),
+      returnTo: {
+        paid: withRefId(returnUrls.clientUrl, start.refId),
+        back: withRefId(returnUrls.backUrl, start.refId),
+      },
     });
     const opened = await db.transaction(async (tx) => {
       const row = await lockFiling(tx, start.filingId);

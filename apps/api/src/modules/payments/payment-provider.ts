@@ -1,6 +1,6 @@
 // The payment provider seen by the filing flow: start a hosted checkout, later ask what happened,
 // close a checkout the filer abandoned, and give back a charge the registry could not honour.
-// The built-in test checkout implements it; a real hosted-checkout adapter would too.
+// The built-in test checkout and Stripe Checkout implement it.
 
 export interface CheckoutRequest {
   /** The filing's refId, carried back on the return addresses. */
@@ -13,6 +13,29 @@ export interface CheckoutRequest {
    * one site; a hosted provider ignores it.
    */
   siteOrigin: string;
+  /**
+   * The fee line by line as the filer is charged it (the filing fee, then a late fee); they add up
+   * to amountCents. Absent, the fee is one line named by the description.
+   */
+  feeLines?: FeeLine[];
+  /** The registry's own pages a hosted checkout sends the filer back to. */
+  returnTo: CheckoutReturnPages;
+}
+
+export interface FeeLine {
+  description: string;
+  amountCents: number;
+}
+
+/**
+ * Where the filer goes from a hosted checkout, built by the server from its own addresses (never
+ * taken from the client as given). Each carries the filing's refId.
+ */
+interface CheckoutReturnPages {
+  /** The receipt page, once paid: the receipt call records the filing there. */
+  paid: string;
+  /** The review page, to change the filing or pay again. */
+  back: string;
 }
 
 export interface Checkout {
