@@ -116,6 +116,13 @@ const environmentSchema = z.object({
     .url()
     .refine(isBareHttpOrigin, 'Expected http:// or https://, a host and an optional port, no path.')
     .optional(),
+  /**
+   * The OpenTelemetry collector that takes traces over OTLP/HTTP, e.g. http://127.0.0.1:4318;
+   * without it nothing is traced. Traces go to its /v1/traces.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** The service name the traces carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('registrar'),
 });
 
 export interface AppConfig {
@@ -144,6 +151,8 @@ export interface AppConfig {
   /** Prometheus metrics: off unless a token or a port of their own is set. */
   metrics: { token: string | undefined; port: number | undefined };
   payments: PaymentSettings;
+  /** OpenTelemetry traces: off (null) unless a collector is set. */
+  tracing: { endpoint: string; serviceName: string } | null;
 }
 
 /** The hosted checkout that takes the fees. */
@@ -305,6 +314,13 @@ export function loadConfig(
     },
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     payments: paymentSettings(env),
+    tracing:
+      env.OTEL_EXPORTER_OTLP_ENDPOINT === undefined
+        ? null
+        : {
+            endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, ''),
+            serviceName: env.OTEL_SERVICE_NAME,
+          },
   };
 }
 

@@ -1,11 +1,8 @@
-// Starts Registrar: validates configuration, opens (and migrates) the database, seeds an empty
-// registry, listens, and shuts down gracefully on SIGINT/SIGTERM.
-import { buildApp } from './app.ts';
+// Starts Registrar: validates configuration, starts tracing if configured, opens (and migrates) the
+// database, seeds an empty registry, listens, and shuts down gracefully on SIGINT/SIGTERM.
 import { ConfigError, loadConfig } from './config.ts';
 import { describeDatabaseError, isDatabaseConnectionError } from './db/connection-errors.ts';
-import { openDatabase } from './db/database.ts';
-import { seedDatabase } from './db/seed.ts';
-import { issueSetupLink } from './modules/identity/administrators.ts';
+import { startTracing } from './operations/tracing.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -18,6 +15,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Tracing patches http and pg as they load, so the modules that load them come after it.
+  const tracing = await startTracing(config.tracing);
+  const [{ buildApp }, { openDatabase }, { seedDatabase }, { issueSetupLink }] = await Promise.all([
+    import('./app.ts'),
+    import('./db/database.ts'),
+    import('./db/seed.ts'),
+    import('./modules/identity/administrators.ts'),
+  ]);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(database.db, { entityCount: config.seedEntityCount });
   const app = await buildApp({ config, database });
@@ -52,6 +57,7 @@ async function main(): Promise<void> {
     await app.close();
     clearTimeout(cut);
     await database.close();
+    await tracing?.shutdown();
     app.log.info('stopped');
     process.exit(0);
   };
