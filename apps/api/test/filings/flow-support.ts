@@ -152,6 +152,22 @@ export async function openCheckout(
   return { path, token, html: page.body };
 }
 
+/** The test checkout's card form as a filer fills it in, with its form token. */
+export function cardForm(
+  token: string,
+  cardNumber = '4111111111111111',
+  extra: Record<string, string> = {},
+): string {
+  return new URLSearchParams({
+    token,
+    cardNumber,
+    nameOnCard: 'Grace Hopper',
+    expiry: '12/39',
+    cvc: '123',
+    ...extra,
+  }).toString();
+}
+
 /** Posts the card form. */
 export async function payWithCard(
   app: FastifyInstance,
@@ -160,19 +176,11 @@ export async function payWithCard(
   cardNumber: string,
   extra: Record<string, string> = {},
 ) {
-  const form = new URLSearchParams({
-    token,
-    cardNumber,
-    nameOnCard: 'Grace Hopper',
-    expiry: '12/39',
-    cvc: '123',
-    ...extra,
-  });
   return app.inject({
     method: 'POST',
     url: path,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
+    payload: cardForm(token, cardNumber, extra),
   });
 }
 

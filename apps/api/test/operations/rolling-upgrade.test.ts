@@ -10,7 +10,13 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/db/database.ts';
-import { makePdf, minimalFiling, multipartFile, paymentBody } from '../filings/flow-support.ts';
+import {
+  cardForm,
+  makePdf,
+  minimalFiling,
+  multipartFile,
+  paymentBody,
+} from '../filings/flow-support.ts';
 import {
   createSeededPostgresDatabase,
   startServerProcess,
@@ -197,13 +203,7 @@ describe('a rolling upgrade on PostgreSQL', () => {
       const paid = await call('card', 303, checkoutPath, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          token,
-          cardNumber: '4111111111111111',
-          nameOnCard: 'Grace Hopper',
-          expiry: '12/39',
-          cvc: '123',
-        }).toString(),
+        body: cardForm(token),
       });
       if (paid === null) return;
       const receipt = await call('receipt', 200, '/business-api/file/receipt', {
