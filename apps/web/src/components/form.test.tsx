@@ -6,6 +6,10 @@ import { z } from 'zod';
 import { Form } from './form.tsx';
 import { TextField } from './text-field.tsx';
 import { YesNoRadio } from './choice-fields.tsx';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { startTakeOver } from '../lib/taken-over.ts';
 
 afterEach(cleanup);
 
@@ -90,5 +94,43 @@ describe('Form', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('link', { name: 'That name is already being used in Colorado.' }),
     ).toHaveAttribute('href', '#person-firstName');
+  });
+});
+
+describe('Form taken over from the server’s page', { timeout: 20_000 }, () => {
+  it('submits what was typed before the take-over, when pressed before the take-over finished', async () => {
+    const onSubmit = vi.fn();
+    const page = (
+      <Form
+        schema={schema}
+        defaultValues={{ person: { firstName: '' }, consent: '' }}
+        submitLabel="Next"
+        onSubmit={onSubmit}
+      >
+        <TextField name="person.firstName" label="First name" required />
+        <YesNoRadio name="consent" legend="Do you agree?" required />
+      </Form>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // Typed and chosen before the app's script arrived: only the fields know.
+    container.querySelector<HTMLInputElement>('input[name="person.firstName"]')!.value = 'Ada';
+    container.querySelector<HTMLInputElement>('input[name="consent"][value="Y"]')!.checked = true;
+    // The page has another part still to take over, so what was typed waits to be entered.
+    startTakeOver(container, 2);
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    await act(async () => {
+      container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ person: { firstName: 'Ada' }, consent: 'Y' });
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    act(() => root?.unmount());
+    container.remove();
   });
 });

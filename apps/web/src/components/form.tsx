@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../app/i18n/index.ts';
 import { FORM_INTENT_FIELD, mergePostedFields, type FormOutcome } from '@registrar/domain';
 import { usePageForm } from '../lib/page-form.ts';
+import { finishTakeOver } from '../lib/taken-over.ts';
 import { useLocationIfRouted } from '../lib/router.tsx';
 import {
   FormProvider,
@@ -119,7 +120,13 @@ export function Form<TInput extends FieldValues, TOutput>({
         className={className ?? 'usa-form usa-form--large'}
         method="post"
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => {
+          // A press can come once this form is the app's but before what was typed while the
+          // page was taken over has been entered into its state (that waits for the page's last
+          // part): enter it now, so the submit checks and sends what the person sees.
+          finishTakeOver();
+          void submit(event);
+        }}
       >
         <FormProof formId={id} />
         <ErrorSummary ref={summaryRef} errors={errors} alert={outcome?.alert} />
