@@ -63,4 +63,21 @@ test.describe('with JavaScript off', () => {
     const name = await sendNameWithoutTheApp(page);
     await expect(page.getByText(`Entity name: ${name}`)).toBeVisible();
   });
+
+  test('the file-a-form page checks an entity ID and starts the filing', async ({ page }) => {
+    await page.goto('/business/filing/fileaform');
+    const report = page.getByRole('group', { name: 'Periodic report' });
+    const entityId = report.getByLabel('ID number of the business');
+    await entityId.fill('2014abc');
+    await report.getByRole('button', { name: 'Start: Periodic report' }).click();
+    await expect(
+      report.getByText('The ID number has only digits, for example 20231234567.'),
+    ).toBeVisible();
+    await expect(entityId).toHaveValue('2014abc');
+    await entityId.fill('20141234567');
+    await report.getByRole('button', { name: 'Start: Periodic report' }).click();
+    await expect(page).toHaveURL(
+      /\/business\/filing\/report\/reportintro\?entityId=20141234567&transTyp=REPORT$/,
+    );
+  });
 });

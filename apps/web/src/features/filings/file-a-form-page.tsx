@@ -1,80 +1,114 @@
-import { useId, useState, type FormEvent } from 'react';
-import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
-import { Link, useHref, useNavigate } from '../../lib/router.tsx';
+import { useMemo } from 'react';
+import * as z from 'zod/mini';
+import { addCatalogue, t, useTranslation, type TFunction } from '../../app/i18n/index.ts';
+import { Link, useNavigate } from '../../lib/router.tsx';
 import { firstStep, listFilingTypes, type FilingTypeDefinition } from '@registrar/domain';
+import { Form } from '../../components/form.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
+import { readPostedForm, refused, type PageAction } from '../../lib/page-form.ts';
 import filingsText from './filings.en.ts';
 
 addCatalogue(filingsText);
 
 const ENTITY_ID_MAX_LENGTH = 11;
 
-function ExistingEntityFiling({
-  definition,
-  label,
-  transactionType = definition.transactionType,
-}: {
+/** An existing-entity filing the page offers: its type and the transaction it starts. */
+interface ExistingEntityStart {
   definition: FilingTypeDefinition;
   label: string;
-  /** One of the type's transaction types (an amendment's AMD_NPC); its own by default. */
-  transactionType?: string;
-}) {
+  /** One of the type's transaction types (an amendment's AMD_NPC). */
+  transactionType: string;
+}
+
+/** Every existing-entity filing, one per transaction of a type that makes several. */
+function existingEntityStarts(): ExistingEntityStart[] {
+  return listFilingTypes()
+    .filter((definition) => definition.fileAForm.group === 'existing-entity')
+    .flatMap((definition) => {
+      const transactions = Object.entries(definition.transactions);
+      if (transactions.length === 1)
+        return [
+          {
+            definition,
+            label: definition.fileAForm.label,
+            transactionType: definition.transactionType,
+          },
+        ];
+      return transactions.map(([transactionType, { description }]) => ({
+        definition,
+        label: description,
+        transactionType,
+      }));
+    });
+}
+
+/**
+ * What one start form takes: the entity's ID, under the transaction's own name so that the page's
+ * several forms never share a field's id ("REPORT.entityId").
+ */
+function startSchema(t: TFunction, transactionType: string) {
+  return z.object({
+    [transactionType]: z.object({
+      entityId: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, t('fileAForm.entityIdRequired')),
+          z.maxLength(ENTITY_ID_MAX_LENGTH, t('fileAForm.entityIdTooLong')),
+          z.regex(/^\d*$/, t('fileAForm.entityIdDigits')),
+        ),
+    }),
+  });
+}
+
+/** The wizard's first step for that entity, which knows it from the address. */
+function startAddress(start: ExistingEntityStart, entityId: string): string {
+  const query = new URLSearchParams({ entityId, transTyp: start.transactionType });
+  return `/filing/${start.definition.filingType}/${firstStep(start.definition).segment}?${query.toString()}`;
+}
+
+/** A start form posted without the app: the browser goes on to the wizard, or sees the message. */
+export const action: PageAction = async ({ form, fields }) => {
+  const start = existingEntityStarts().find((each) => each.transactionType === form);
+  if (start === undefined) return refused([]);
+  const posted = readPostedForm(
+    startSchema(t, start.transactionType),
+    { [start.transactionType]: { entityId: '' } },
+    fields,
+  );
+  if (!posted.ok) return refused(posted.errors);
+  const entityId = posted.value[start.transactionType]?.entityId ?? '';
+  return { kind: 'redirect', to: startAddress(start, entityId) };
+};
+
+function ExistingEntityFiling({ start }: { start: ExistingEntityStart }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const [entityId, setEntityId] = useState('');
-  const [error, setError] = useState('');
-  // The wizard's first step, which knows the entity from the address (?entityId=&transTyp=).
-  const start = `/filing/${definition.filingType}/${firstStep(definition).segment}`;
-  const startHref = useHref(start);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = entityId.trim();
-    if (trimmed === '') return setError(t('fileAForm.entityIdRequired'));
-    if (trimmed.length > ENTITY_ID_MAX_LENGTH) return setError(t('fileAForm.entityIdTooLong'));
-    if (!/^\d+$/.test(trimmed)) return setError(t('fileAForm.entityIdDigits'));
-    setError('');
-    const query = new URLSearchParams({ entityId: trimmed, transTyp: transactionType });
-    void navigate(`${start}?${query.toString()}`);
-  };
-  // A GET form to that step: sent by the browser itself, the wizard's entry checks the ID.
+  const { transactionType } = start;
+  const schema = useMemo(() => startSchema(t, transactionType), [t, transactionType]);
   return (
-    <form className="usa-form" method="get" action={startHref} noValidate onSubmit={onSubmit}>
+    <Form
+      id={transactionType}
+      className="usa-form"
+      schema={schema}
+      defaultValues={{ [transactionType]: { entityId: '' } }}
+      onSubmit={(values) => navigate(startAddress(start, values[transactionType]?.entityId ?? ''))}
+    >
       <fieldset className="usa-fieldset">
-        <legend className="usa-legend">{label}</legend>
-        <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-          <label className="usa-label" htmlFor={inputId}>
-            {t('fileAForm.entityIdLabel')}
-          </label>
-          <span className="usa-hint" id={hintId}>
-            {t('fileAForm.entityIdHint')}
-          </span>
-          {error && (
-            <span className="usa-error-message" id={errorId} role="alert">
-              {t('common.errorPrefix')}
-              {error}
-            </span>
-          )}
-          <input
-            id={inputId}
-            className={`usa-input${error ? ' usa-input--error' : ''}`}
-            name="entityId"
-            inputMode="numeric"
-            maxLength={ENTITY_ID_MAX_LENGTH}
-            value={entityId}
-            aria-invalid={error !== ''}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            onChange={(event) => setEntityId(event.target.value)}
-          />
-        </div>
-        <input type="hidden" name="transTyp" value={transactionType} />
+        <legend className="usa-legend">{start.label}</legend>
+        <TextField
+          name={`${transactionType}.entityId`}
+          label={t('fileAForm.entityIdLabel')}
+          hint={t('fileAForm.entityIdHint')}
+          inputMode="numeric"
+          maxLength={ENTITY_ID_MAX_LENGTH}
+        />
         <button type="submit" className="usa-button margin-top-2">
-          {t('fileAForm.start', { title: label })}
+          {t('fileAForm.start', { title: start.label })}
         </button>
       </fieldset>
-    </form>
+    </Form>
   );
 }
 
@@ -87,9 +121,7 @@ function ExistingEntityFiling({
 export default function FileAFormPage() {
   const { t } = useTranslation();
   usePageTitle(formatPageTitle(t('titles.fileAForm')));
-  const types = listFilingTypes();
-  const newEntity = types.filter((def) => def.fileAForm.group === 'new-entity');
-  const existingEntity = types.filter((def) => def.fileAForm.group === 'existing-entity');
+  const newEntity = listFilingTypes().filter((def) => def.fileAForm.group === 'new-entity');
 
   return (
     <>
@@ -112,25 +144,9 @@ export default function FileAFormPage() {
       </section>
       <section aria-labelledby="file-a-form-existing">
         <h2 id="file-a-form-existing">{t('fileAForm.existingEntities')}</h2>
-        {existingEntity.flatMap((definition) => {
-          const transactions = Object.entries(definition.transactions);
-          if (transactions.length === 1)
-            return [
-              <ExistingEntityFiling
-                key={definition.filingType}
-                definition={definition}
-                label={definition.fileAForm.label}
-              />,
-            ];
-          return transactions.map(([transactionType, { description }]) => (
-            <ExistingEntityFiling
-              key={transactionType}
-              definition={definition}
-              label={description}
-              transactionType={transactionType}
-            />
-          ));
-        })}
+        {existingEntityStarts().map((start) => (
+          <ExistingEntityFiling key={start.transactionType} start={start} />
+        ))}
       </section>
     </>
   );
