@@ -119,6 +119,31 @@ export default tseslint.config(
     },
   },
   {
+    // The filing modules say what happened to a filing by writing an event (modules/events); mail,
+    // jobs and webhooks react to it. They never reach back, so the folders import one way.
+    files: ['apps/api/src/modules/filings/**/*.ts', 'apps/api/src/modules/admin/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['apps/api/src/modules/filings', 'apps/api/src/modules/admin'],
+              from: [
+                'apps/api/src/modules/mail',
+                'apps/api/src/modules/jobs',
+                'apps/api/src/modules/webhooks',
+              ],
+              message:
+                'Filings and their review write events (modules/events); mail, jobs and webhooks react to them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Step pages take every word from the text catalogue (app/i18n, its *.en.ts catalogues and
     // the domain's messages), so a second language needs no change to a page.
     files: [`${web}/features/wizard/steps/**/*.{ts,tsx}`],

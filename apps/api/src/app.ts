@@ -14,6 +14,9 @@ import {
 } from './db/connection-errors.ts';
 import type { Database } from './db/database.ts';
 import { HttpProblem, ValidationFailed, type FieldError } from './http-errors.ts';
+import { reactToRegistryEvents } from './modules/events/registry-events.ts';
+import { mailTheFiler } from './modules/mail/filing-mail.ts';
+import { queueWebhookDeliveries } from './modules/webhooks/webhook-deliveries.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -102,6 +105,10 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', config.appEnv === 'test' ? createMovableClock() : systemClock);
+
+  // What follows a filing's events, in the event's transaction: the filer's mail and the filing
+  // account's webhooks. Set here so the filing modules import neither.
+  reactToRegistryEvents([mailTheFiler, queueWebhookDeliveries]);
 
   registerSecurityHeaders(app);
   await app.register(cookie);

@@ -4,6 +4,7 @@
 // Migrations are generated from this file by drizzle-kit and never edited after they land.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -313,6 +314,10 @@ export const filings = pgTable(
      */
     receiptTokenHash: text('receipt_token_hash'),
     clientIpAddress: text('client_ip_address'),
+    /** The filing account a filing sent through the filing API is paid from and belongs to. */
+    filingAccountId: bigint('filing_account_id', { mode: 'number' }).references(
+      (): AnyPgColumn => filingAccounts.id,
+    ),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     filedAt: timestamp('filed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -327,6 +332,10 @@ export const filings = pgTable(
       .where(sql`status = 'PENDING_REVIEW'`),
     uniqueIndex('filings_transaction_id_idx').on(t.transactionId),
     index('filings_entity_idx').on(t.entityId),
+    // A filing account's filings, newest first, paged by cursor.
+    index('filings_account_idx')
+      .on(t.filingAccountId, t.id)
+      .where(sql`filing_account_id is not null`),
     index('filings_name_key_idx').on(t.nameKey),
     index('filings_status_idx').on(t.status, t.effectiveAt),
     // The administrators' queue is paged and sorted by the database on each of its columns.
@@ -766,3 +775,184 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   hits: integer('hits').notNull(),
   resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
 });
+
+// ---- filing accounts: the registry's face for software ----------------------------------------
+
+/**
+ * A firm that files through the filing API (a registered-agent firm, a law firm, an accountant),
+ * created by an administrator. Its filings are paid from its prepaid balance.
+ */
+export const filingAccounts = pgTable('filing_accounts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdByUserId: uuid('created_by_user_id').references(() => users.id),
+});
+
+/**
+ * A filing account's API key. The key itself is shown once when issued; only its SHA-256 is kept,
+ * with its first characters so that people can tell their keys apart.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => filingAccounts.id),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_hash_idx').on(t.keyHash),
+    index('api_keys_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * Every movement of a filing account's money, one row each: deposits and refunds add, filing fees
+ * take away (negative amounts). The balance is their sum; no column holds it.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => filingAccounts.id),
+    /** DEPOSIT, FILING_FEE or REFUND. */
+    kind: text('kind').$type<'DEPOSIT' | 'FILING_FEE' | 'REFUND'>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    filingId: bigint('filing_id', { mode: 'number' }).references(() => filings.id),
+    /** The fee a refund gives back. */
+    refundOf: bigint('refund_of', { mode: 'number' }),
+    memo: text('memo').notNull(),
+    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.at, t.id),
+    // A filing is charged once, and a fee refunded once, whatever the callers do.
+    uniqueIndex('ledger_entries_one_fee_idx')
+      .on(t.filingId)
+      .where(sql`kind = 'FILING_FEE'`),
+    uniqueIndex('ledger_entries_one_refund_idx')
+      .on(t.refundOf)
+      .where(sql`kind = 'REFUND'`),
+    check(
+      'ledger_entries_sign_check',
+      sql`(${t.kind} = 'FILING_FEE' and ${t.amountCents} < 0 and ${t.filingId} is not null) or (${t.kind} = 'REFUND' and ${t.amountCents} > 0 and ${t.refundOf} is not null) or (${t.kind} = 'DEPOSIT' and ${t.amountCents} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * The answers of the filing API's POST calls by Idempotency-Key, kept 24 hours: the same key and
+ * body get the same answer, even while the first request is still running (RUNNING, leased).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => filingAccounts.id),
+    key: text('key').notNull(),
+    /** SHA-256 of the call and its body. */
+    requestHash: text('request_hash').notNull(),
+    /** RUNNING, then DONE with the answer. */
+    status: text('status').$type<'RUNNING' | 'DONE'>().notNull(),
+    /** The filing the call made, once it exists, so that a request taking over goes on with it. */
+    filingRef: uuid('filing_ref'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * What happened to a filing (recorded, held, approved, rejected), written in the transaction that
+ * made it happen. Mail, reminders and webhooks react to these rows.
+ */
+export const registryEvents = pgTable(
+  'registry_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** filing.recorded, filing.held, filing.approved or filing.rejected. */
+    type: text('type').notNull(),
+    filingId: bigint('filing_id', { mode: 'number' })
+      .notNull()
+      .references(() => filings.id),
+    /** The filing account the filing came from, when it came through the filing API. */
+    accountId: bigint('account_id', { mode: 'number' }).references(() => filingAccounts.id),
+    /** What a webhook delivers: the event as software reads it. */
+    payload: jsonb('payload').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('registry_events_filing_idx').on(t.filingId),
+    index('registry_events_account_idx').on(t.accountId, t.id),
+  ],
+);
+
+/** Where a filing account wants its events posted, with the secret its deliveries are signed by. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => filingAccounts.id),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [index('webhook_endpoints_account_idx').on(t.accountId)],
+);
+
+/**
+ * One event sent to one endpoint: retried with back-off for a day, then FAILED. A replay asked
+ * for by the account is a new row that names the one it repeats.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointId: bigint('endpoint_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookEndpoints.id),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => registryEvents.id),
+    replayOf: bigint('replay_of', { mode: 'number' }),
+    /** PENDING, DELIVERED or FAILED. */
+    status: text('status').$type<'PENDING' | 'DELIVERED' | 'FAILED'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    // An event goes to an endpoint once; replays are rows of their own.
+    uniqueIndex('webhook_deliveries_once_idx')
+      .on(t.endpointId, t.eventId)
+      .where(sql`replay_of is null`),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'PENDING'`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+  ],
+);

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../../src/db/database.ts';
 import {
   abandonedPaymentHandler,
   queueAbandonedCheckouts,
-} from '../../src/modules/filings/abandoned-payments.ts';
+} from '../../src/modules/jobs/abandoned-payments.ts';
 import { runDueJobs, type JobHandler } from '../../src/modules/jobs/job-runner.ts';
 import {
   createSmtpTransport,

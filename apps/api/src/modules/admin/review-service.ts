@@ -35,7 +35,7 @@ import {
   updateFiling,
   type FilingRow,
 } from '../filings/filings-repository.ts';
-import { queueFilingDecision } from '../mail/decision-mail.ts';
+import { recordRegistryEvent } from '../events/registry-events.ts';
 import { recordAuditEvent } from './audit.ts';
 import {
   acquireReviewLock,
@@ -304,7 +304,11 @@ export async function approveFiling(
       });
     else await applyRegistryEffect(tx, { ...filing, status: 'FILED', effectiveAt }, effectiveAt);
     await excludeAttachmentsFromDocument(tx, filing.id, input.deactivateIds);
-    await queueFilingDecision(tx, filing, { kind: 'approved' }, statusUrlOf(filing.ref));
+    await recordRegistryEvent(tx, {
+      type: 'filing.approved',
+      filing,
+      statusUrl: statusUrlOf(filing.ref),
+    });
     await recordAuditEvent(tx, actor, {
       action: 'filing.approve',
       subjectId: String(input.transactionId),
@@ -387,7 +391,12 @@ export async function rejectFiling(
     await updateFiling(tx, filing.id, { ...decidedColumns(actor, now), rejectReasons: reasons });
     // The name the filing would have given the entity goes back to being free.
     await tx.delete(nameHolds).where(eq(nameHolds.filingId, filing.id));
-    await queueFilingDecision(tx, filing, { kind: 'rejected', reasons }, statusUrlOf(filing.ref));
+    await recordRegistryEvent(tx, {
+      type: 'filing.rejected',
+      filing,
+      reasons,
+      statusUrl: statusUrlOf(filing.ref),
+    });
     await recordAuditEvent(tx, actor, {
       action: 'filing.reject',
       subjectId: String(input.transactionId),

@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import { entities, payments } from '../../db/schema.ts';
 import { HttpProblem } from '../../http-errors.ts';
 import { assignAttachmentsToFiling } from '../attachments/attachments-repository.ts';
-import { queueFilingConfirmation } from '../mail/mail-service.ts';
+import { recordRegistryEvent } from '../events/registry-events.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import {
   markRefundDue,
@@ -45,6 +45,9 @@ import {
 } from './filings-repository.ts';
 import { filingValuesOf } from './filing-values.ts';
 import { formatDollars } from './submission-service.ts';
+
+/** How a filing was paid, on its receipt, unless the provider says otherwise. */
+const CARD_PAYMENT: Receipt['paymentType'] = 'Card';
 
 /** What a card statement shows for a filing fee. */
 const CREDIT_STATEMENT_TEXT = 'CO SECRETARY OF STATE';
@@ -191,7 +194,7 @@ async function recordInTransaction(
   tx: DbOrTx,
   filingId: number,
   payment: PaymentRow,
-  capture: { cardBrand: string; last4: string },
+  capture: { cardBrand: string; last4: string; paymentType?: Receipt['paymentType'] },
   now: Date,
   publicBaseUrl: string,
 ): Promise<RecordingResult> {
@@ -233,6 +236,7 @@ async function recordInTransaction(
   if (existingEntity) {
     const receipt = await recordExistingEntityFiling(tx, filing, values, {
       ...ids,
+      paymentType: capture.paymentType ?? CARD_PAYMENT,
       last4: capture.last4,
       now,
       publicBaseUrl,
@@ -253,7 +257,7 @@ async function recordInTransaction(
     transactionName: filing.transactionDescription,
     transactionType: filing.transactionType,
     transactionId: String(transactionId),
-    paymentType: 'Card',
+    paymentType: capture.paymentType ?? CARD_PAYMENT,
     last4: capture.last4,
     amount: formatDollars(filing.feeCents),
     adminFraudCheck: filing.adminFraudCheck,
@@ -301,7 +305,12 @@ async function recordInTransaction(
       ? values.additionalInfo.attachments.map((attachment) => attachment.key)
       : [];
   await assignAttachmentsToFiling(tx, attachmentKeys, filing.id);
-  await queueFilingConfirmation(tx, receipt, values);
+  await recordRegistryEvent(tx, {
+    type: 'filing.recorded',
+    filing: { ...filing, entityId, masterTransactionId, transactionId, receipt },
+    receipt,
+    values,
+  });
   return { kind: 'recorded', receipt };
 }
 
@@ -328,6 +337,7 @@ async function recordExistingEntityFiling(
   ids: {
     masterTransactionId: number;
     transactionId: number;
+    paymentType: Receipt['paymentType'];
     last4: string;
     now: Date;
     publicBaseUrl: string;
@@ -352,7 +362,7 @@ async function recordExistingEntityFiling(
     transactionName: filing.transactionDescription,
     transactionType: filing.transactionType,
     transactionId: String(transactionId),
-    paymentType: 'Card',
+    paymentType: ids.paymentType,
     last4: ids.last4,
     amount: formatDollars(filing.feeCents),
     adminFraudCheck: filing.adminFraudCheck,
@@ -407,7 +417,12 @@ async function recordExistingEntityFiling(
       values.additionalInfo.privateAttachments.map((attachment) => attachment.key),
       filing.id,
     );
-  await queueFilingConfirmation(tx, receipt, values);
+  await recordRegistryEvent(tx, {
+    type: pendingReview ? 'filing.held' : 'filing.recorded',
+    filing: { ...filing, masterTransactionId, transactionId, receipt },
+    receipt,
+    values,
+  });
   return receipt;
 }
 

@@ -1,9 +1,9 @@
 // Recurring work of the server process: the job queue (message delivery, abandoned payments),
 // the effective-date job, the delinquency job, report reminders, filed documents whose build
-// failed and refunds the provider refused. Interval pollers on the database rather than pg-boss
-// (which cannot run on the embedded database): each pass is safe with several processes (rows
-// claimed with FOR UPDATE SKIP LOCKED, leases, unique keys), and per-item work that may fail goes
-// through the leased job queue with back-off and dead letters.
+// failed, refunds the provider refused and the daily open-data export. Interval pollers on the
+// database rather than pg-boss (which cannot run on the embedded database): each pass is safe with
+// several processes (rows claimed with FOR UPDATE SKIP LOCKED, leases, unique keys), and per-item
+// work that may fail goes through the leased job queue with back-off and dead letters.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
@@ -12,7 +12,7 @@ import { describeDatabaseError, isDatabaseConnectionError } from '../../db/conne
 import type { Db } from '../../db/database.ts';
 import { createSmtpTransport, messageDeliveryHandlers } from '../mail/outbox-sender.ts';
 import { retryFailedFiledDocuments } from '../documents/filed-image-service.ts';
-import { abandonedPaymentHandler, queueAbandonedCheckouts } from '../filings/abandoned-payments.ts';
+import { abandonedPaymentHandler, queueAbandonedCheckouts } from './abandoned-payments.ts';
 import { retryDueRefunds } from '../filings/recording-service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { listRefundsDue } from '../payments/payments-repository.ts';
@@ -21,6 +21,9 @@ import { confirmEarlierSignUps } from '../notifications/subscriptions.ts';
 import { markDelinquentEntities } from './delinquency-job.ts';
 import { applyDueEffectiveFilings } from './effective-filings-job.ts';
 import { runDueJobs, type JobRunnerOptions } from './job-runner.ts';
+import { exportOpenDataIfDue } from '../open-data/open-data-export.ts';
+import { openDataDirectory } from '../open-data/open-data-store.ts';
+import { deliverDueWebhooks } from '../webhooks/webhook-deliveries.ts';
 
 const REFUNDS_PER_PASS = 50;
 
@@ -33,6 +36,8 @@ export interface JobIntervals {
   refundsMs: number;
   remindersMs: number;
   abandonedMs: number;
+  openDataMs: number;
+  webhooksMs: number;
   runner: JobRunnerOptions;
 }
 
@@ -44,6 +49,8 @@ const defaultIntervals: JobIntervals = {
   refundsMs: 60_000,
   remindersMs: 3_600_000,
   abandonedMs: 300_000,
+  openDataMs: 900_000,
+  webhooksMs: 5_000,
   runner: {},
 };
 
@@ -62,6 +69,8 @@ export const jobNames = [
   'report-reminders',
   'sign-up-confirmations',
   'abandoned-payments',
+  'open-data-export',
+  'webhook-deliveries',
 ] as const;
 type JobName = (typeof jobNames)[number];
 
@@ -107,6 +116,11 @@ export function createJobPasses(
       'sign-up-confirmations': () => confirmEarlierSignUps(db, config.publicBaseUrl),
       // Checkouts paid at the provider whose filer never came back get a job each.
       'abandoned-payments': () => queueAbandonedCheckouts(db, clock.now()),
+      // The public record's daily export: built on the first pass of each Mountain time day.
+      'open-data-export': () =>
+        exportOpenDataIfDue(db.$client, openDataDirectory(config), () => clock.now()),
+      // Registry events posted to filing accounts' webhook endpoints, retried with back-off.
+      'webhook-deliveries': () => deliverDueWebhooks(db, { now: clock.now(), log }),
     },
     close() {
       transport?.close();
@@ -167,6 +181,8 @@ export function startBackgroundJobs(
   every('report-reminders', intervals.remindersMs);
   every('sign-up-confirmations', intervals.remindersMs);
   every('abandoned-payments', intervals.abandonedMs);
+  every('open-data-export', intervals.openDataMs);
+  every('webhook-deliveries', intervals.webhooksMs);
 
   return {
     async stop() {

@@ -4,14 +4,14 @@
 import type { Receipt } from '@registrar/domain';
 import type { DbOrTx } from '../../db/database.ts';
 import { filerContactEmail, filingValuesOf } from '../filings/filing-values.ts';
-import type { FilingRow } from '../filings/filings-repository.ts';
+import type { EventFiling } from '../events/registry-events.ts';
 import { renderMessage } from './message-catalogue.ts';
 import { enqueueMessage } from './outbox-repository.ts';
 
 export type FilingDecision = { kind: 'approved' } | { kind: 'rejected'; reasons: string[] };
 
 /** The decision email, from the message catalogue: accepted, or rejected with the reasons. */
-function decisionMessage(filing: FilingRow, decision: FilingDecision, statusUrl: string) {
+function decisionMessage(filing: EventFiling, decision: FilingDecision, statusUrl: string) {
   const receipt = filing.receipt as Receipt | null;
   const facts = {
     filingName: filing.transactionDescription,
@@ -30,7 +30,7 @@ function decisionMessage(filing: FilingRow, decision: FilingDecision, statusUrl:
 /** Queues the decision email to the filer; a filing is decided once, so it is sent once. */
 export async function queueFilingDecision(
   db: DbOrTx,
-  filing: FilingRow,
+  filing: EventFiling,
   decision: FilingDecision,
   statusUrl: string,
 ): Promise<void> {

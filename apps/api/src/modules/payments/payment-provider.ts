@@ -47,7 +47,13 @@ export interface Checkout {
 }
 
 export type ProviderPaymentStatus =
-  | { status: 'CAPTURED'; cardBrand: string; last4: string }
+  | {
+      status: 'CAPTURED';
+      cardBrand: string;
+      last4: string;
+      /** How the receipt names the payment: "Card" unless given ("Prepaid": a filing account). */
+      paymentType?: 'Card' | 'Prepaid';
+    }
   | { status: 'DECLINED'; reason: string }
   | { status: 'CANCELLED' }
   | { status: 'REFUNDED' }

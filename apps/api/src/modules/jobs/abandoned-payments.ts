@@ -6,12 +6,12 @@ import type { Receipt } from '@registrar/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { abandonedPayments, filings, payments } from '../../db/schema.ts';
-import type { JobHandler, NotYet } from '../jobs/job-runner.ts';
-import { enqueueJob } from '../jobs/job-queue.ts';
+import type { JobHandler, NotYet } from './job-runner.ts';
+import { enqueueJob } from './job-queue.ts';
 import { renderMessage } from '../mail/message-catalogue.ts';
 import { enqueueMessage } from '../mail/outbox-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { FilingNotRecorded, recordPaidFiling } from './recording-service.ts';
+import { FilingNotRecorded, recordPaidFiling } from '../filings/recording-service.ts';
 
 /** A checkout untouched this long is looked at; the filer has surely stopped paying by then. */
 const ABANDONED_AFTER_MS = 30 * 60_000;
