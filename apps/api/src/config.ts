@@ -31,6 +31,8 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL instead of the embedded database, e.g. postgres://user@host:5432/registrar. */
   DATABASE_URL: z.string().url().optional(),
+  /** Folder of the daily open-data export; by default open-data inside DATA_DIR. */
+  OPEN_DATA_DIR: z.string().min(1).optional(),
   /** SMTP server for outgoing mail; without it mail stays in the outbox (readable in non-prod). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Secretary of State <business@sos.example.gov>'),
@@ -70,6 +72,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_SIGN_INS_PER_MINUTE: perMinuteLimit(10),
   RATE_LIMIT_STAFF_SIGN_INS_PER_MINUTE: perMinuteLimit(10),
   RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE: perMinuteLimit(5),
+  // The filing API: per client address, and per API key whatever the address.
+  RATE_LIMIT_FILING_API_PER_MINUTE: perMinuteLimit(6000),
+  RATE_LIMIT_FILING_API_PER_KEY_PER_MINUTE: perMinuteLimit(3000),
   /**
    * OpenID Connect for staff sign-in (local accounts when it is not set): the issuer's address,
    * this client's id and secret, and which claim (and value) makes an administrator. With an issuer
@@ -130,6 +135,11 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Folder of the open-data export; null when DATA_DIR is in memory and none is set (each app
+   * then keeps its export in a temporary folder of its own).
+   */
+  openDataDir: string | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   textInboundToken: string | undefined;
@@ -176,6 +186,10 @@ export interface OidcSettings {
 
 /** Requests one client address may make per minute, by kind of request. */
 export interface RateLimitSettings {
+  /** Every call under /filing-api/v1 from one address. */
+  filingApi: number;
+  /** Every call under /filing-api/v1 with one API key, from any address. */
+  filingApiPerKey: number;
   /** GET validateEntityNameAndAvailability and validateEntityNameOnly, counted together. */
   nameChecks: number;
   /** POST /business-api/payment. */
@@ -269,6 +283,12 @@ export function loadConfig(
     // 'memory://' names a throwaway embedded database, not a folder.
     dataDir: env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(base, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    openDataDir:
+      env.OPEN_DATA_DIR !== undefined
+        ? path.resolve(base, env.OPEN_DATA_DIR)
+        : env.DATA_DIR.startsWith('memory://')
+          ? null
+          : path.resolve(base, env.DATA_DIR, 'open-data'),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     textInboundToken: env.TEXT_INBOUND_TOKEN,
@@ -294,6 +314,8 @@ export function loadConfig(
       signIns: env.RATE_LIMIT_SIGN_INS_PER_MINUTE,
       staffSignIns: env.RATE_LIMIT_STAFF_SIGN_INS_PER_MINUTE,
       passwordResets: env.RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE,
+      filingApi: env.RATE_LIMIT_FILING_API_PER_MINUTE,
+      filingApiPerKey: env.RATE_LIMIT_FILING_API_PER_KEY_PER_MINUTE,
     },
     oidc:
       env.OIDC_ISSUER !== undefined &&

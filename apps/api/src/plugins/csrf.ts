@@ -17,10 +17,15 @@ declare module 'fastify' {
      * 'changes-nothing': the route takes any method but only answers with a page (a form the
      * browser sent to a page), so there is nothing to guard. 'signed-by-provider': a payment
      * provider's server calls this route, never a browser, and its handler refuses whatever the
-     * provider did not sign.
+     * provider did not sign. 'api-key': software calls this route with an API key in the
+     * Authorization header, which a browser never adds by itself, and the route takes no cookie.
      */
     csrfDefence?:
-      'form-token' | 'header-on-every-method' | 'changes-nothing' | 'signed-by-provider';
+      | 'form-token'
+      | 'header-on-every-method'
+      | 'changes-nothing'
+      | 'signed-by-provider'
+      | 'api-key';
   }
 }
 
@@ -40,6 +45,7 @@ export function registerCsrfGuard(app: FastifyInstance): void {
       defence === 'form-token' ||
       defence === 'changes-nothing' ||
       defence === 'signed-by-provider' ||
+      defence === 'api-key' ||
       request.headers['x-requested-with'] === 'registrar'
     ) {
       done();

@@ -38,6 +38,15 @@ export interface RouteRateLimit {
    * otherwise counted before anything of the body is read.
    */
   afterBody?: boolean;
+  /**
+   * Also counted per caller (an API key) against its own limit, whatever the address: the caller
+   * is known once the route's own onRequest hooks have run.
+   */
+  perCaller?: {
+    kind: keyof RateLimitSettings;
+    max: number;
+    callerOf: (request: FastifyRequest) => string | undefined;
+  };
 }
 
 declare module 'fastify' {
@@ -146,21 +155,30 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     return new TooManyRequests(retryAfter);
   };
 
+  /** Counts one hit of `who` against a limit; answers at once when this process may decide. */
+  const count = (kind: string, who: string, windowMs: number, max: number) =>
+    counters.hit(`${kind}:${who}`, windowMs, max);
   const limitHook =
     (limit: RouteRateLimit) =>
     (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-      const hit = counters.hit(
-        `${limit.kind}:${clientOfAddress(request.ip)}`,
-        limit.windowMs,
-        limit.max,
-      );
-      if (hit instanceof Promise) {
-        hit.then(
-          (answered) => done(decide(limit, reply, answered)),
-          (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
-        );
+      const fail = (error: unknown) =>
+        done(error instanceof Error ? error : new Error(String(error)));
+      const byAddress = count(limit.kind, clientOfAddress(request.ip), limit.windowMs, limit.max);
+      const caller = limit.perCaller?.callerOf(request);
+      if (limit.perCaller !== undefined && caller !== undefined) {
+        const perCaller = limit.perCaller;
+        const byCaller = count(perCaller.kind, caller, limit.windowMs, perCaller.max);
+        Promise.all([byAddress, byCaller]).then(([address, callerHit]) => {
+          const refusal = decide(limit, reply, address);
+          if (refusal !== undefined) return done(refusal);
+          done(decide({ ...limit, kind: perCaller.kind, max: perCaller.max }, reply, callerHit));
+        }, fail);
+        return;
+      }
+      if (byAddress instanceof Promise) {
+        byAddress.then((answered) => done(decide(limit, reply, answered)), fail);
       } else {
-        done(decide(limit, reply, hit));
+        done(decide(limit, reply, byAddress));
       }
     };
 

@@ -9,6 +9,7 @@ import { entityRoutes } from './business-api/entity/index.ts';
 import { existingEntityRoutes } from './business-api/existing-entity/index.ts';
 import { systemRoutes } from './business-api/system/index.ts';
 import { publicRecordRoutes } from './business-api/public-record/index.ts';
+import { openDataRoutes } from './business-api/open-data/index.ts';
 import { commonDbRoutes } from './common-db-api/index.ts';
 import { filingFlowRoutes } from './business-api/filing-flow.ts';
 import { sbfRoutes } from './business-api/sbf/index.ts';
@@ -20,6 +21,8 @@ import { notificationRoutes } from './business-api/notifications/index.ts';
 import { reviewPdfPage } from './business/review-pdf.ts';
 import { documentDownloadRoutes } from './business/document-downloads.ts';
 import { adminDocumentPages } from './business/admin-documents.ts';
+import { filingApiRoutes } from './filing-api/index.ts';
+import { filingAccountRoutes } from './user-manager-api/filing-accounts.ts';
 
 /** Registers every API area and the web app on the instance. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -35,6 +38,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(filingFlowRoutes);
   await app.register(addressRoutes);
   await app.register(publicRecordRoutes);
+  await app.register(openDataRoutes);
   await app.register(sbfRoutes);
   await app.register(userManagerRoutes);
   await app.register(oidcRoutes);
@@ -44,6 +48,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reviewPdfPage);
   await app.register(documentDownloadRoutes);
   await app.register(adminDocumentPages);
+  await app.register(filingApiRoutes);
+  await app.register(filingAccountRoutes);
   // Last: its /business/* catch-all must not shadow any API route.
   await registerWebApp(app);
 }

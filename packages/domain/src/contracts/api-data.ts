@@ -95,6 +95,7 @@ export interface ApiCall {
     readonly consumes?: readonly string[];
     readonly querystring?: Schema;
     readonly params?: Schema;
+    readonly headers?: Schema;
     readonly body?: Schema;
     readonly response: { readonly 200: Schema } & { readonly [status: number]: Schema };
   };

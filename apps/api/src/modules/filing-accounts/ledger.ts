@@ -1,0 +1,285 @@
+// A filing account's money as a ledger: every movement is a row (a deposit an administrator
+// records, the fee of each filing the account sends, a refund of a fee the registry could not
+// honour) and the balance is their sum. A fee is taken with the account's row locked, so two
+// filings at the same moment cannot both spend the same dollars; the database allows one fee per
+// filing and one refund per fee, whatever the callers do.
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { filingAccounts, filings, ledgerEntries } from '../../db/schema.ts';
+import { HttpProblem } from '../../http-errors.ts';
+import { recordAuditEvent } from '../admin/audit.ts';
+import type {
+  Checkout,
+  PaymentProvider,
+  ProviderPaymentStatus,
+} from '../payments/payment-provider.ts';
+import { getFilingAccount, unknownAccountMessage, type StaffActor } from './accounts.ts';
+
+export type LedgerKind = 'DEPOSIT' | 'FILING_FEE' | 'REFUND';
+
+export interface LedgerEntry {
+  id: number;
+  kind: LedgerKind;
+  amountCents: number;
+  memo: string;
+  at: Date;
+  /** The filing a fee or refund is for (its reference), else null. */
+  filingRef: string | null;
+}
+
+/** The provider name of payments from a filing account, on the registry's payment rows. */
+export const FILING_ACCOUNT_PROVIDER = 'filing-account';
+
+/** The largest deposit an administrator records at once: $1,000,000.00. */
+export const MAX_DEPOSIT_CENTS = 100_000_000;
+
+function dollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}${(Math.abs(cents) / 100).toFixed(2)}`;
+}
+
+/** Registrar's own wording: a fee the balance cannot pay. Nothing is recorded. */
+export function insufficientBalanceMessage(feeCents: number, balanceCents: number): string {
+  return `The filing account's balance ($${dollars(balanceCents)}) does not cover the fee of $${dollars(feeCents)}. Nothing was filed. Ask the Secretary of State's office to record a deposit, then send the filing again.`;
+}
+
+/** The account's balance: the sum of its ledger. */
+export async function balanceCentsOf(db: DbOrTx, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId));
+  return Number(row?.total ?? 0);
+}
+
+/** Records money the firm paid in; answers the new entry. */
+export async function recordDeposit(
+  db: Db,
+  accountId: number,
+  input: { amountCents: number; memo: string },
+  actor: StaffActor,
+): Promise<LedgerEntry> {
+  return db.transaction(async (tx) => {
+    await getFilingAccount(tx, accountId);
+    const [row] = await tx
+      .insert(ledgerEntries)
+      .values({
+        accountId,
+        kind: 'DEPOSIT',
+        amountCents: input.amountCents,
+        memo: input.memo,
+        recordedByUserId: actor.userId,
+      })
+      .returning();
+    if (row === undefined) throw new Error('The deposit was not recorded');
+    await recordAuditEvent(tx, actor, {
+      action: 'filing-account.deposit',
+      subjectType: 'filing-account',
+      subjectId: String(accountId),
+      before: null,
+      after: { entryId: row.id, amountCents: row.amountCents, memo: row.memo },
+    });
+    return {
+      id: row.id,
+      kind: 'DEPOSIT',
+      amountCents: row.amountCents,
+      memo: row.memo,
+      at: row.at,
+      filingRef: null,
+    };
+  });
+}
+
+const entryColumns = {
+  id: ledgerEntries.id,
+  kind: ledgerEntries.kind,
+  amountCents: ledgerEntries.amountCents,
+  memo: ledgerEntries.memo,
+  at: ledgerEntries.at,
+  filingRef: filings.ref,
+};
+
+/** A page of the ledger, newest first: entries before the cursor's entry id. */
+export async function ledgerPage(
+  db: DbOrTx,
+  accountId: number,
+  options: { before?: number; limit: number },
+): Promise<{ entries: LedgerEntry[]; next: number | null }> {
+  const rows = await db
+    .select(entryColumns)
+    .from(ledgerEntries)
+    .leftJoin(filings, eq(filings.id, ledgerEntries.filingId))
+    .where(
+      and(
+        eq(ledgerEntries.accountId, accountId),
+        options.before === undefined ? undefined : lt(ledgerEntries.id, options.before),
+      ),
+    )
+    .orderBy(desc(ledgerEntries.id))
+    .limit(options.limit + 1);
+  const entries = rows.slice(0, options.limit);
+  const last = entries.at(-1);
+  return { entries, next: rows.length > options.limit && last !== undefined ? last.id : null };
+}
+
+function csvField(value: string): string {
+  return /[",\r\n]/.test(value) || /^[=+\-@\t]/.test(value)
+    ? `"${(/^[=+\-@\t]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`
+    : value;
+}
+
+/**
+ * The account's statement for [from, to) as CSV: the opening balance, every movement in order
+ * with the balance after it, and the closing balance. Text fields that a spreadsheet would take
+ * for a formula are quoted with a leading apostrophe.
+ */
+export async function ledgerStatementCsv(
+  db: DbOrTx,
+  accountId: number,
+  period: { from: Date; to: Date },
+): Promise<string> {
+  const account = await getFilingAccount(db, accountId);
+  const [opening] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.accountId, accountId), lt(ledgerEntries.at, period.from)));
+  const rows = await db
+    .select(entryColumns)
+    .from(ledgerEntries)
+    .leftJoin(filings, eq(filings.id, ledgerEntries.filingId))
+    .where(
+      and(
+        eq(ledgerEntries.accountId, accountId),
+        gte(ledgerEntries.at, period.from),
+        lt(ledgerEntries.at, period.to),
+      ),
+    )
+    .orderBy(ledgerEntries.at, ledgerEntries.id);
+  let balance = Number(opening?.total ?? 0);
+  const lines = [
+    ['date', 'entry', 'kind', 'description', 'filing', 'amount', 'balance'].join(','),
+    ['', '', 'OPENING_BALANCE', csvField(account.name), '', '', dollars(balance)].join(','),
+  ];
+  for (const row of rows) {
+    balance += row.amountCents;
+    lines.push(
+      [
+        row.at.toISOString(),
+        String(row.id),
+        row.kind,
+        csvField(row.memo),
+        row.filingRef ?? '',
+        dollars(row.amountCents),
+        dollars(balance),
+      ].join(','),
+    );
+  }
+  lines.push(['', '', 'CLOSING_BALANCE', '', '', '', dollars(balance)].join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A payment from the ledger is named by its fee's entry. */
+function entryOfRef(providerRef: string): number {
+  const match = /^ledger-(\d+)$/.exec(providerRef);
+  if (match?.[1] === undefined) throw new Error(`Not a ledger payment: ${providerRef}`);
+  return Number(match[1]);
+}
+
+/**
+ * The account's balance as a payment provider, so that a filing through the filing API is paid,
+ * recorded and (when the registry cannot honour it) refunded by the very code that does it for a
+ * card: the "checkout" takes the fee from the ledger at once, or refuses when the balance is short.
+ */
+export function filingAccountPayments(db: Db, accountId: number): PaymentProvider {
+  const statusOf = async (providerRef: string): Promise<ProviderPaymentStatus> => {
+    const feeId = entryOfRef(providerRef);
+    const [fee] = await db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.id, feeId),
+          eq(ledgerEntries.accountId, accountId),
+          eq(ledgerEntries.kind, 'FILING_FEE'),
+        ),
+      );
+    if (fee === undefined) return { status: 'CANCELLED' };
+    const [refund] = await db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.refundOf, feeId), eq(ledgerEntries.kind, 'REFUND')));
+    if (refund !== undefined) return { status: 'REFUNDED' };
+    return { status: 'CAPTURED', cardBrand: 'Filing account', last4: '', paymentType: 'Prepaid' };
+  };
+  const refund = async (providerRef: string): Promise<void> => {
+    const feeId = entryOfRef(providerRef);
+    await db.transaction(async (tx) => {
+      const [fee] = await tx
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.id, feeId), eq(ledgerEntries.accountId, accountId)));
+      if (fee === undefined || fee.kind !== 'FILING_FEE') return;
+      await tx
+        .insert(ledgerEntries)
+        .values({
+          accountId,
+          kind: 'REFUND',
+          amountCents: -fee.amountCents,
+          filingId: fee.filingId,
+          refundOf: fee.id,
+          memo: `Refund: ${fee.memo}`,
+        })
+        .onConflictDoNothing();
+    });
+  };
+  return {
+    name: FILING_ACCOUNT_PROVIDER,
+    async createCheckout(request): Promise<Checkout> {
+      return db.transaction(async (tx) => {
+        // One fee at a time per account: the balance read below stays true until this commits.
+        const [account] = await tx
+          .select({ id: filingAccounts.id })
+          .from(filingAccounts)
+          .where(eq(filingAccounts.id, accountId))
+          .for('update');
+        if (account === undefined) throw new HttpProblem(404, unknownAccountMessage);
+        const [filing] = await tx
+          .select({ id: filings.id })
+          .from(filings)
+          .where(eq(filings.ref, request.filingRef));
+        if (filing === undefined) throw new Error(`Filing ${request.filingRef} vanished`);
+        const [charged] = await tx
+          .select({ id: ledgerEntries.id })
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.filingId, filing.id), eq(ledgerEntries.kind, 'FILING_FEE')));
+        if (charged !== undefined)
+          return { providerRef: `ledger-${charged.id}`, paymentURL: '', checkoutToken: null };
+        const balance = await balanceCentsOf(tx, accountId);
+        if (balance < request.amountCents)
+          throw new HttpProblem(402, insufficientBalanceMessage(request.amountCents, balance), {
+            balance: dollars(balance),
+            fee: dollars(request.amountCents),
+          });
+        const [fee] = await tx
+          .insert(ledgerEntries)
+          .values({
+            accountId,
+            kind: 'FILING_FEE',
+            amountCents: -request.amountCents,
+            filingId: filing.id,
+            memo: request.description,
+          })
+          .returning({ id: ledgerEntries.id });
+        if (fee === undefined) throw new Error('The fee was not taken');
+        return { providerRef: `ledger-${fee.id}`, paymentURL: '', checkoutToken: null };
+      });
+    },
+    getPaymentStatus: statusOf,
+    // The fee was taken when the "checkout" opened: closing it gives the money back.
+    async cancelCheckout(providerRef) {
+      await refund(providerRef);
+      return { status: 'CANCELLED' };
+    },
+    refund,
+  };
+}

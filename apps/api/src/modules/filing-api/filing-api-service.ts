@@ -1,0 +1,222 @@
+// Filing through the filing API: the filing a firm's software sends is checked, paid and recorded
+// by the code that does it for the wizard (submission-service.ts, recording-service.ts), with the
+// filing account's balance as the payment (filing-accounts/ledger.ts). A filing is made once per
+// Idempotency-Key: its draft reference is worked out from the account, the key and the moment the
+// key was first taken, and the registry holds one filing per draft.
+import { createHash } from 'node:crypto';
+import {
+  filingFeeCents,
+  getFilingType,
+  listFilingTypes,
+  mountainDate,
+  type ApiFiling,
+  type FilingTypeDefinition,
+  type Receipt,
+} from '@registrar/domain';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { filings } from '../../db/schema.ts';
+import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
+import { filingAccountPayments } from '../filing-accounts/ledger.ts';
+import type { RequestedFiling } from '../filings/filing-input.ts';
+import { recordPaidFiling } from '../filings/recording-service.ts';
+import { formatDollars, submitFilingForPayment } from '../filings/submission-service.ts';
+import { checkSecureFiling } from '../identity/sbf-protection.ts';
+import { filingAvailability, findEntity } from '../registry/entity-summary.ts';
+import type { KeyHold, KeptAnswer } from './idempotency.ts';
+
+type FilingRow = typeof filings.$inferSelect;
+
+/** Registrar's own wording: a filing ID that is not one of the account's filings. */
+export const unknownFilingMessage = 'The filing account has no filing with this ID.';
+/** Registrar's own wording: no filing type has this transaction. */
+const unknownTransactionMessage = 'No filing has this transaction type.';
+/** Registrar's own wording: a fee asked for without saying of what. */
+const feeOfWhatMessage = 'Name a filing type, or an entity ID and a transaction type.';
+/** Registrar's own wording: a protected entity's filings come from its own filers. */
+const secureFilingMessage =
+  'This entity is protected by Secure Business Filing: only its own filers, signed in, file for it.';
+
+/** The draft reference of the filing a key makes: one per account, key and first use. */
+export function draftRefOfKey(accountId: number, key: string, hold: KeyHold): string {
+  const hex = createHash('sha256')
+    .update(`filing-api\n${accountId}\n${key}\n${hold.firstTakenAt.toISOString()}`)
+    .digest('hex');
+  // A UUID (version 8, "custom") made of the hash.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The filing as the API shows it to its account. */
+export function apiFilingOf(row: FilingRow): ApiFiling {
+  const receipt = (row.receipt as Receipt | null) ?? null;
+  const filed = row.status === 'FILED' && row.masterTransactionId !== null;
+  return {
+    id: row.ref,
+    filingType: row.filingType,
+    transactionType: row.transactionType,
+    description: row.transactionDescription,
+    entityId: row.entityId ?? receipt?.entityId ?? null,
+    entityName: row.entityName,
+    status: row.status,
+    fee: formatDollars(row.feeCents),
+    receivedAt: row.receivedAt.toISOString(),
+    filedAt: row.filedAt?.toISOString() ?? null,
+    masterTransactionId: row.masterTransactionId === null ? null : String(row.masterTransactionId),
+    transactionId: row.transactionId === null ? null : String(row.transactionId),
+    rejectReasons: row.rejectReasons ?? [],
+    receipt,
+    documents: {
+      filedImage: filed ? `/filing-api/v1/filings/${row.ref}/filed-image` : null,
+    },
+  };
+}
+
+/** The answer the error handler would give a refusal, so that it can be kept for its key. */
+export function answerOfRefusal(error: unknown): KeptAnswer | null {
+  if (error instanceof ValidationFailed)
+    return {
+      status: 400,
+      body: { apiData: { code: 400, errors: error.errors, ...error.extra } },
+    };
+  if (error instanceof HttpProblem && error.statusCode < 500)
+    return {
+      status: error.statusCode,
+      body: { apiData: { code: error.statusCode, message: error.message, ...error.extra } },
+    };
+  return null;
+}
+
+/**
+ * Files the filing for the account: checks it, takes the fee from the balance, records it. The
+ * answer is 200 with the filing when it is filed, 202 when it waits for the administrators'
+ * check; a refusal is the error the wizard's calls would give.
+ */
+export async function fileForAccount(
+  db: Db,
+  accountId: number,
+  filing: RequestedFiling,
+  options: {
+    draftRef: string;
+    publicBaseUrl: string;
+    clientIpAddress: string;
+    now?: Date;
+  },
+): Promise<KeptAnswer> {
+  const now = options.now ?? new Date();
+  if (filing.def.existingEntity) {
+    try {
+      await checkSecureFiling(db, filing.values.filingState.entityId, () => Promise.resolve(null));
+    } catch (error) {
+      if (error instanceof HttpProblem) throw new HttpProblem(403, secureFilingMessage);
+      throw error;
+    }
+  }
+  const provider = filingAccountPayments(db, accountId);
+  const wizard = `${options.publicBaseUrl}/business/filing/${filing.def.filingType}`;
+  const submitted = await submitFilingForPayment(
+    db,
+    provider,
+    {
+      filing,
+      draftRef: options.draftRef,
+      clientUrl: `${wizard}/receipt`,
+      paymentBackUrl: `${wizard}/filingreview`,
+      paymentCancelUrl: `${options.publicBaseUrl}/business/filing/fileaform`,
+    },
+    { publicBaseUrl: options.publicBaseUrl, clientIpAddress: options.clientIpAddress, now },
+  );
+  // The filing belongs to the account before it is recorded: the events it raises name it.
+  await db
+    .update(filings)
+    .set({ filingAccountId: accountId })
+    .where(eq(filings.ref, submitted.refId));
+  // A filing the registry cannot honour now (its name taken meanwhile) throws FilingNotRecorded
+  // with its fee given back to the balance: the 409 the receipt call gives.
+  await recordPaidFiling(db, provider, submitted.refId, {
+    now,
+    publicBaseUrl: options.publicBaseUrl,
+  });
+  const [row] = await db.select().from(filings).where(eq(filings.ref, submitted.refId));
+  if (row === undefined) throw new Error(`Filing ${submitted.refId} vanished`);
+  const status = row.status === 'PENDING_REVIEW' ? 202 : 200;
+  return { status, body: { apiData: { code: status, filing: apiFilingOf(row) } } };
+}
+
+/** One of the account's filings; 404 for any other. */
+export async function accountFiling(db: Db, accountId: number, ref: string): Promise<FilingRow> {
+  const [row] = await db
+    .select()
+    .from(filings)
+    .where(and(eq(filings.ref, ref), eq(filings.filingAccountId, accountId)));
+  if (row === undefined) throw new HttpProblem(404, unknownFilingMessage);
+  return row;
+}
+
+/** A page of the account's filings, newest first, before the cursor's filing. */
+export async function accountFilings(
+  db: Db,
+  accountId: number,
+  options: { before?: number; limit: number },
+): Promise<{ filings: FilingRow[]; next: number | null }> {
+  const rows = await db
+    .select()
+    .from(filings)
+    .where(
+      and(
+        eq(filings.filingAccountId, accountId),
+        options.before === undefined ? undefined : lt(filings.id, options.before),
+      ),
+    )
+    .orderBy(desc(filings.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    filings: page,
+    next: rows.length > options.limit && last !== undefined ? last.id : null,
+  };
+}
+
+/** A fee line by line: the type's own fee, then the late fee that makes up the rest. */
+function feeLines(def: FilingTypeDefinition, totalCents: number, description: string) {
+  const late = totalCents - def.feeCents;
+  return late <= 0
+    ? [{ description, amount: formatDollars(totalCents) }]
+    : [
+        { description, amount: formatDollars(def.feeCents) },
+        { description: 'Late fee', amount: formatDollars(late) },
+      ];
+}
+
+/** The fee a filing would be charged today: a formation by its type, else by entity and transaction. */
+export async function feeOf(
+  db: Db,
+  query: {
+    filingType?: string | undefined;
+    entityId?: string | undefined;
+    transactionType?: string | undefined;
+  },
+  now: Date = new Date(),
+): Promise<{ total: string; lines: { description: string; amount: string }[] }> {
+  const today = mountainDate(now);
+  if (query.entityId === undefined || query.transactionType === undefined) {
+    const def = query.filingType === undefined ? undefined : getFilingType(query.filingType);
+    if (def === undefined || def.existingEntity)
+      throw new ValidationFailed([{ field: 'filingType', message: feeOfWhatMessage }]);
+    const total = filingFeeCents(def, today);
+    return { total: formatDollars(total), lines: feeLines(def, total, def.fileAForm.label) };
+  }
+  const { transactionType } = query;
+  const def = listFilingTypes().find(
+    (each) => each.existingEntity && transactionType in each.transactions,
+  );
+  if (def === undefined)
+    throw new ValidationFailed([{ field: 'transactionType', message: unknownTransactionMessage }]);
+  const entity = await findEntity(db, query.entityId);
+  if (entity === undefined) throw new HttpProblem(404, 'No entity with that ID is on the record.');
+  const availability = await filingAvailability(db, entity, transactionType, now);
+  if (!availability.available) throw new HttpProblem(409, availability.reason);
+  const total = filingFeeCents(def, today, entity.nextReportDueDate);
+  const description = def.transactions[transactionType]?.description ?? def.fileAForm.label;
+  return { total: formatDollars(total), lines: feeLines(def, total, description) };
+}

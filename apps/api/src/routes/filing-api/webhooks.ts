@@ -1,0 +1,175 @@
+// The filing API's webhook calls: an account registers the addresses its events are posted to,
+// reads its delivery log and sends a delivery again (modules/webhooks does the work).
+import {
+  apiAddWebhookEndpointCall,
+  apiRemoveWebhookEndpointCall,
+  apiReplayDeliveryCall,
+  apiWebhookDeliveriesCall,
+  apiWebhookEndpointsCall,
+} from '@registrar/domain';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerOfRefusal } from '../../modules/filing-api/filing-api-service.ts';
+import { answerOnce, requestFingerprint } from '../../modules/filing-api/idempotency.ts';
+import {
+  listDeliveries,
+  replayDelivery,
+  type WebhookDeliverySummary,
+} from '../../modules/webhooks/webhook-deliveries.ts';
+import {
+  disableWebhookEndpoint,
+  listWebhookEndpoints,
+  registerWebhookEndpoint,
+  type WebhookEndpointSummary,
+} from '../../modules/webhooks/webhook-endpoints.ts';
+import { idempotencyKeyOf, presentedKey, sendKept } from './calls.ts';
+
+function endpointOf(endpoint: WebhookEndpointSummary) {
+  return {
+    id: String(endpoint.id),
+    url: endpoint.url,
+    createdAt: endpoint.createdAt.toISOString(),
+    disabledAt: endpoint.disabledAt?.toISOString() ?? null,
+  };
+}
+
+function deliveryOf(delivery: WebhookDeliverySummary) {
+  return {
+    id: String(delivery.id),
+    eventId: String(delivery.eventId),
+    eventType: delivery.eventType,
+    endpointId: String(delivery.endpointId),
+    url: delivery.endpointUrl,
+    status: delivery.status,
+    attempts: delivery.attempts,
+    lastStatusCode: delivery.lastStatusCode,
+    lastError: delivery.lastError,
+    createdAt: delivery.createdAt.toISOString(),
+    deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+    nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,
+    replayOf: delivery.replayOf === null ? null : String(delivery.replayOf),
+  };
+}
+
+/** Registers the webhook calls with the filing API's route config (key, limits). */
+export async function webhookRoutes(
+  app: FastifyInstance,
+  options: { config: FastifyContextConfig },
+): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = options;
+  // Plain http is for a receiver on this machine, outside production (development and tests).
+  const allowInsecureLoopback = app.config.appEnv !== 'prod';
+
+  /** Runs a POST once per Idempotency-Key; a refusal is kept like an answer. */
+  const once = async (
+    accountId: number,
+    key: string,
+    path: string,
+    body: unknown,
+    work: () => Promise<unknown>,
+  ) =>
+    answerOnce(
+      app.db,
+      { accountId, key, fingerprint: requestFingerprint('POST', path, body) },
+      async () => {
+        try {
+          return { status: 200, body: await work() };
+        } catch (error) {
+          const refusal = answerOfRefusal(error);
+          if (refusal === null) throw error;
+          return refusal;
+        }
+      },
+    );
+
+  routes.get(
+    apiWebhookEndpointsCall.path,
+    { schema: apiWebhookEndpointsCall.schema, config },
+    async (request) => ({
+      apiData: {
+        code: 200 as const,
+        endpoints: (await listWebhookEndpoints(app.db, presentedKey(request).accountId)).map(
+          endpointOf,
+        ),
+      },
+    }),
+  );
+
+  routes.post(
+    apiAddWebhookEndpointCall.path,
+    { schema: apiAddWebhookEndpointCall.schema, config },
+    async (request, reply) => {
+      const { accountId } = presentedKey(request);
+      const answer = await once(
+        accountId,
+        idempotencyKeyOf(request),
+        apiAddWebhookEndpointCall.path,
+        request.body,
+        async () => {
+          const endpoint = await registerWebhookEndpoint(app.db, accountId, request.body.url, {
+            allowInsecureLoopback,
+          });
+          return {
+            apiData: {
+              code: 200,
+              endpoint: endpointOf({ ...endpoint, disabledAt: null }),
+              secret: endpoint.secret,
+            },
+          };
+        },
+      );
+      return sendKept(reply, answer);
+    },
+  );
+
+  routes.delete(
+    apiRemoveWebhookEndpointCall.path,
+    { schema: apiRemoveWebhookEndpointCall.schema, config },
+    async (request) => {
+      const endpoint = await disableWebhookEndpoint(
+        app.db,
+        presentedKey(request).accountId,
+        Number(request.params.endpointId),
+      );
+      return { apiData: { code: 200 as const, endpoint: endpointOf(endpoint) } };
+    },
+  );
+
+  routes.get(
+    apiWebhookDeliveriesCall.path,
+    { schema: apiWebhookDeliveriesCall.schema, config },
+    async (request) => {
+      const page = await listDeliveries(app.db, presentedKey(request).accountId, {
+        ...(request.query.cursor === undefined ? {} : { cursor: request.query.cursor }),
+        limit: request.query.limit ?? 20,
+      });
+      return {
+        apiData: {
+          code: 200 as const,
+          deliveries: page.deliveries.map(deliveryOf),
+          nextCursor: page.nextCursor,
+        },
+      };
+    },
+  );
+
+  routes.post(
+    apiReplayDeliveryCall.path,
+    { schema: apiReplayDeliveryCall.schema, config },
+    async (request, reply) => {
+      const { accountId } = presentedKey(request);
+      const path = `/filing-api/v1/webhook-deliveries/${request.params.deliveryId}/replay`;
+      const answer = await once(accountId, idempotencyKeyOf(request), path, {}, async () => {
+        const delivery = await replayDelivery(
+          app.db,
+          accountId,
+          Number(request.params.deliveryId),
+          new Date(),
+        );
+        return { apiData: { code: 200, delivery: deliveryOf(delivery) } };
+      });
+      return sendKept(reply, answer);
+    },
+  );
+}

@@ -1,0 +1,477 @@
+// The filing API (/filing-api/v1): the registry's face for software. A filing account's key
+// (Authorization: Bearer rgk_…) files with one request per filing, on the same schemas and rules
+// as the wizard, paid from the account's prepaid balance; every POST carries an Idempotency-Key.
+// Lists are paged by an opaque cursor.
+import * as z from 'zod/mini';
+import { filingInputShape } from '../schemas/filing-shape.ts';
+import {
+  databaseUnavailableAnswer,
+  fieldErrorSchema,
+  fieldErrorsAnswer,
+  messageAnswer,
+  serverErrorAnswer,
+  type ApiCall,
+} from './api-data.ts';
+import { entityNameAvailabilitySchema, entityTypeParameter } from './entity-names.ts';
+import { entityRecordSchema } from './public-record.ts';
+import { receiptSchema } from './receipt.ts';
+
+const tags = ['filing-api'] as const;
+
+/** The success answer of a filing-API call with its status: `{ apiData: { code, ... } }`. */
+function answerWith<const Code extends number, const Shape extends z.core.$ZodShape>(
+  code: Code,
+  shape: Shape,
+) {
+  return z.object({ apiData: z.object({ code: z.literal(code), ...shape }) });
+}
+
+/** The longest Idempotency-Key the API keeps. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+/** How many items a list answers at most per page. */
+export const FILING_API_PAGE_MAX = 100;
+
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z.optional(
+    z
+      .string()
+      .check(
+        z.describe(
+          'Required on every POST: a unique string per filing the client means to make (a UUID ' +
+            'serves). The same key and body give the same answer for 24 hours, even while the ' +
+            'first request is still running; the same key with another body is refused with 422.',
+        ),
+      ),
+  ),
+});
+
+const unauthorized = messageAnswer(
+  401,
+  'The Authorization header holds no API key, or a key that is unknown or revoked.',
+);
+const tooMany = messageAnswer(
+  429,
+  'Too many calls from this key or address in a minute; Retry-After says when to try again.',
+);
+const keyReused = messageAnswer(
+  422,
+  'This Idempotency-Key was used with another request in the last 24 hours.',
+);
+const keyMissing = z.union([
+  fieldErrorsAnswer,
+  messageAnswer(400, 'The Idempotency-Key header is missing or too long.'),
+]);
+
+const cursorQuery = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(100))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(FILING_API_PAGE_MAX))),
+});
+
+const nextCursor = z
+  .nullable(z.string())
+  .check(z.describe('Pass it as cursor to get the next page; null on the last page.'));
+
+/** What a filing's status answer says of it. */
+export const apiFilingSchema = z.object({
+  id: z.string().check(z.describe("The filing's reference, used in the calls below.")),
+  filingType: z.string(),
+  transactionType: z.string(),
+  description: z.string(),
+  entityId: z.nullable(z.string()),
+  entityName: z.string(),
+  status: z
+    .string()
+    .check(
+      z.describe(
+        'FILED (recorded), PENDING_REVIEW (held for the administrators’ check), REJECTED, ' +
+          'NAME_UNAVAILABLE or ALREADY_PENDING_REVIEW (not recorded, fee refunded), or ' +
+          'AWAITING_PAYMENT (the balance did not cover the fee).',
+      ),
+    ),
+  fee: z.string().check(z.describe('Dollars with two decimals, e.g. "10.00".')),
+  receivedAt: z.string(),
+  filedAt: z.nullable(z.string()),
+  masterTransactionId: z.nullable(z.string()),
+  transactionId: z.nullable(z.string()),
+  rejectReasons: z.array(z.string()),
+  receipt: z.nullable(receiptSchema),
+  documents: z.object({
+    filedImage: z.nullable(
+      z.string().check(z.describe('Path of the filed image call, once filed.')),
+    ),
+  }),
+});
+export type ApiFiling = z.output<typeof apiFilingSchema>;
+
+const filingIdParams = z.object({ filingId: z.uuid('The filing ID is a UUID.') });
+
+export const apiFileCall = {
+  method: 'POST',
+  path: '/filing-api/v1/filings',
+  schema: {
+    tags,
+    summary: 'Files one filing, paid from the filing account’s balance',
+    description:
+      'The body holds the filing as the wizard holds it (filingState names the filing type, the ' +
+      'transaction and, for an existing entity, its ID). The server checks every rule the wizard ' +
+      'checks, takes the fee (and any late fee) from its own schedule and from the account’s ' +
+      'balance, and records the filing. 200: filed. 202: accepted and held for the ' +
+      'administrators’ check (reinstatements and cures); the webhook says when they decide. ' +
+      '400: the field errors (field is the dotted path inside filing). 402: the balance does not ' +
+      'cover the fee; nothing is filed. 409: the name was taken meanwhile or another filing of ' +
+      'the entity is held (the fee is refunded).',
+    headers: idempotencyHeaders,
+    body: z.object({ filing: filingInputShape }),
+    response: {
+      200: answerWith(200, { filing: apiFilingSchema }),
+      202: answerWith(202, { filing: apiFilingSchema }),
+      400: z.union([
+        z.object({
+          apiData: z.object({
+            code: z.literal(400),
+            errors: z.array(fieldErrorSchema),
+            missingSections: z.optional(z.array(z.string())),
+          }),
+        }),
+        messageAnswer(
+          400,
+          'The Idempotency-Key header is missing or too long, or the body is not JSON.',
+        ),
+      ]),
+      401: unauthorized,
+      402: z.object({
+        apiData: z.object({
+          code: z.literal(402),
+          message: z.string(),
+          balance: z.string(),
+          fee: z.string(),
+        }),
+      }),
+      403: messageAnswer(
+        403,
+        'The entity is protected by Secure Business Filing: only its own filers file for it.',
+      ),
+      409: z.object({
+        apiData: z.object({
+          code: z.literal(409),
+          message: z.string(),
+          outcome: z.optional(z.string()),
+          refund: z.optional(z.object({ amount: z.string(), status: z.string() })),
+        }),
+      }),
+      413: messageAnswer(413, 'The body is larger than 1 MB.'),
+      422: keyReused,
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const apiFilingsCall = {
+  method: 'GET',
+  path: '/filing-api/v1/filings',
+  schema: {
+    tags,
+    summary: 'The account’s filings, newest first',
+    querystring: cursorQuery,
+    response: {
+      200: answerWith(200, { filings: z.array(apiFilingSchema), nextCursor }),
+      400: fieldErrorsAnswer,
+      401: unauthorized,
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const apiFilingCall = {
+  method: 'GET',
+  path: '/filing-api/v1/filings/:filingId',
+  schema: {
+    tags,
+    summary: 'One of the account’s filings: its status, receipt and documents',
+    params: filingIdParams,
+    response: {
+      200: answerWith(200, { filing: apiFilingSchema }),
+      400: fieldErrorsAnswer,
+      401: unauthorized,
+      404: messageAnswer(404, 'The account has no filing with this ID.'),
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const apiFiledImageCall = {
+  method: 'GET',
+  path: '/filing-api/v1/filings/:filingId/filed-image',
+  schema: {
+    tags,
+    summary: 'The filed image of one of the account’s recorded filings (PDF, base64)',
+    params: filingIdParams,
+    response: {
+      200: answerWith(200, { pdfBytes: z.string(), fileName: z.string() }),
+      400: fieldErrorsAnswer,
+      401: unauthorized,
+      404: messageAnswer(404, 'The account has no recorded filing with this ID.'),
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const apiEntityCall = {
+  method: 'GET',
+  path: '/filing-api/v1/entities/:entityId',
+  schema: {
+    tags,
+    summary: 'An entity’s public record',
+    params: z.object({
+      entityId: z.string().check(z.regex(/^\d{11}$/, 'The entity ID is 11 digits.')),
+    }),
+    response: {
+      200: answerWith(200, { record: entityRecordSchema }),
+      400: fieldErrorsAnswer,
+      401: unauthorized,
+      404: messageAnswer(404, 'No entity with that ID is on the record.'),
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const apiNameAvailabilityCall = {
+  method: 'GET',
+  path: '/filing-api/v1/name-availability',
+  schema: {
+    tags,
+    summary: 'Whether a name may be used: its format, and whether another holds it',
+    querystring: z.object({
+      name: z.string().check(z.minLength(1, 'Enter the name.'), z.maxLength(200)),
+      entityType: entityTypeParameter,
+      entityId: z.optional(z.string().check(z.regex(/^\d{11}$/, 'The entity ID is 11 digits.'))),
+    }),
+    response: {
+      200: answerWith(200, {
+        valid: z.boolean(),
+        message: z.string(),
+        availability: entityNameAvailabilitySchema,
+      }),
+      400: fieldErrorsAnswer,
+      401: unauthorized,
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+/** One line of a fee as it would be charged today. */
+const feeLineSchema = z.object({ description: z.string(), amount: z.string() });
+
+export const apiFeesCall = {
+  method: 'GET',
+  path: '/filing-api/v1/fees',
+  schema: {
+    tags,
+    summary: 'The fee of a filing as it would be charged today',
+    description:
+      'Name the filing type (a new entity’s formation, e.g. DLLC) or an entity and one of its ' +
+      'transactions (e.g. REPORT): the answer is the fee and any late fee, line by line.',
+    querystring: z.object({
+      filingType: z.optional(z.string().check(z.maxLength(40))),
+      entityId: z.optional(z.string().check(z.regex(/^\d{11}$/, 'The entity ID is 11 digits.'))),
+      transactionType: z.optional(z.string().check(z.maxLength(40))),
+    }),
+    response: {
+      200: answerWith(200, { total: z.string(), lines: z.array(feeLineSchema) }),
+      400: fieldErrorsAnswer,
+      401: unauthorized,
+      404: messageAnswer(404, 'No entity with that ID is on the record.'),
+      409: messageAnswer(409, 'The entity may not file this transaction today.'),
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+/** One movement of a filing account's money. */
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['DEPOSIT', 'FILING_FEE', 'REFUND']),
+  amount: z.string().check(z.describe('Dollars with two decimals; a fee is negative.')),
+  memo: z.string(),
+  at: z.string(),
+  filingId: z.nullable(z.string()),
+});
+
+export const apiAccountCall = {
+  method: 'GET',
+  path: '/filing-api/v1/account',
+  schema: {
+    tags,
+    summary: 'The filing account the key belongs to, with its balance',
+    response: {
+      200: answerWith(200, {
+        account: z.object({ id: z.string(), name: z.string(), balance: z.string() }),
+      }),
+      401: unauthorized,
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const apiLedgerCall = {
+  method: 'GET',
+  path: '/filing-api/v1/account/ledger',
+  schema: {
+    tags,
+    summary: 'The account’s ledger, newest first: deposits, fees and refunds',
+    querystring: cursorQuery,
+    response: {
+      200: answerWith(200, { entries: z.array(ledgerEntrySchema), nextCursor }),
+      400: fieldErrorsAnswer,
+      401: unauthorized,
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+/** A webhook endpoint of the account (its secret is shown only when it is registered). */
+export const webhookEndpointSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  createdAt: z.string(),
+  disabledAt: z.nullable(z.string()),
+});
+
+/** One delivery of an event to an endpoint, as the delivery log shows it. */
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  eventType: z.string(),
+  endpointId: z.string(),
+  url: z.string(),
+  status: z.enum(['PENDING', 'DELIVERED', 'FAILED']),
+  attempts: z.number(),
+  lastStatusCode: z.nullable(z.number()),
+  lastError: z.nullable(z.string()),
+  createdAt: z.string(),
+  deliveredAt: z.nullable(z.string()),
+  nextAttemptAt: z.nullable(z.string()),
+  replayOf: z.nullable(z.string()),
+});
+
+const idParams = <const Name extends string>(name: Name) =>
+  z.object({ [name]: z.string().check(z.regex(/^\d{1,18}$/, 'The ID is a number.')) } as {
+    [K in Name]: z.ZodMiniString<string>;
+  });
+
+export const apiWebhookEndpointsCall = {
+  method: 'GET',
+  path: '/filing-api/v1/webhook-endpoints',
+  schema: {
+    tags,
+    summary: 'The account’s webhook endpoints',
+    response: {
+      200: answerWith(200, { endpoints: z.array(webhookEndpointSchema) }),
+      401: unauthorized,
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const apiAddWebhookEndpointCall = {
+  method: 'POST',
+  path: '/filing-api/v1/webhook-endpoints',
+  schema: {
+    tags,
+    summary: 'Registers an address the account’s events are posted to',
+    description:
+      'The address must be https (http only to a loopback address, for development). The answer ' +
+      'holds the secret deliveries are signed with, shown this once: keep it. See the webhooks ' +
+      'document for the signature scheme.',
+    headers: idempotencyHeaders,
+    body: z.object({ url: z.string().check(z.maxLength(2000)) }),
+    response: {
+      200: answerWith(200, { endpoint: webhookEndpointSchema, secret: z.string() }),
+      400: keyMissing,
+      401: unauthorized,
+      409: messageAnswer(409, 'The account has as many endpoints as it may.'),
+      422: keyReused,
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const apiRemoveWebhookEndpointCall = {
+  method: 'DELETE',
+  path: '/filing-api/v1/webhook-endpoints/:endpointId',
+  schema: {
+    tags,
+    summary: 'Stops posting events to an endpoint',
+    params: idParams('endpointId'),
+    response: {
+      200: answerWith(200, { endpoint: webhookEndpointSchema }),
+      400: fieldErrorsAnswer,
+      401: unauthorized,
+      404: messageAnswer(404, 'The account has no endpoint with this ID.'),
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const apiWebhookDeliveriesCall = {
+  method: 'GET',
+  path: '/filing-api/v1/webhook-deliveries',
+  schema: {
+    tags,
+    summary: 'The delivery log of the account’s webhooks, newest first',
+    querystring: cursorQuery,
+    response: {
+      200: answerWith(200, { deliveries: z.array(webhookDeliverySchema), nextCursor }),
+      400: fieldErrorsAnswer,
+      401: unauthorized,
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const apiReplayDeliveryCall = {
+  method: 'POST',
+  path: '/filing-api/v1/webhook-deliveries/:deliveryId/replay',
+  schema: {
+    tags,
+    summary: 'Sends a delivery’s event again, now',
+    headers: idempotencyHeaders,
+    params: idParams('deliveryId'),
+    response: {
+      200: answerWith(200, { delivery: webhookDeliverySchema }),
+      400: keyMissing,
+      401: unauthorized,
+      404: messageAnswer(404, 'The account has no delivery with this ID.'),
+      422: keyReused,
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
