@@ -24,6 +24,7 @@ import { runDueJobs, type JobRunnerOptions } from './job-runner.ts';
 import { exportOpenDataIfDue } from '../open-data/open-data-export.ts';
 import { openDataDirectory } from '../open-data/open-data-store.ts';
 import { deliverDueWebhooks } from '../webhooks/webhook-deliveries.ts';
+import { forgetOldIdempotencyKeys } from '../filing-api/idempotency.ts';
 
 const REFUNDS_PER_PASS = 50;
 
@@ -38,6 +39,7 @@ export interface JobIntervals {
   abandonedMs: number;
   openDataMs: number;
   webhooksMs: number;
+  idempotencyMs: number;
   runner: JobRunnerOptions;
 }
 
@@ -51,6 +53,7 @@ const defaultIntervals: JobIntervals = {
   abandonedMs: 300_000,
   openDataMs: 900_000,
   webhooksMs: 5_000,
+  idempotencyMs: 3_600_000,
   runner: {},
 };
 
@@ -71,6 +74,7 @@ export const jobNames = [
   'abandoned-payments',
   'open-data-export',
   'webhook-deliveries',
+  'idempotency-keys',
 ] as const;
 type JobName = (typeof jobNames)[number];
 
@@ -121,6 +125,8 @@ export function createJobPasses(
         exportOpenDataIfDue(db.$client, openDataDirectory(config), () => clock.now()),
       // Registry events posted to filing accounts' webhook endpoints, retried with back-off.
       'webhook-deliveries': () => deliverDueWebhooks(db, { now: clock.now(), log }),
+      // The filing API's kept answers, after their 24 hours.
+      'idempotency-keys': () => forgetOldIdempotencyKeys(db, clock.now()),
     },
     close() {
       transport?.close();
@@ -183,6 +189,7 @@ export function startBackgroundJobs(
   every('abandoned-payments', intervals.abandonedMs);
   every('open-data-export', intervals.openDataMs);
   every('webhook-deliveries', intervals.webhooksMs);
+  every('idempotency-keys', intervals.idempotencyMs);
 
   return {
     async stop() {
