@@ -1,0 +1,2572 @@
+export interface paths {
+    "/filing-api/v1/filings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account’s filings, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                filings: {
+                                    /** @description The filing's reference, used in the calls below. */
+                                    id: string;
+                                    filingType: string;
+                                    transactionType: string;
+                                    description: string;
+                                    entityId: string | null;
+                                    entityName: string;
+                                    /** @description FILED (recorded), PENDING_REVIEW (held for the administrators’ check), REJECTED, NAME_UNAVAILABLE or ALREADY_PENDING_REVIEW (not recorded, fee refunded), or AWAITING_PAYMENT (the balance did not cover the fee). */
+                                    status: string;
+                                    /** @description Dollars with two decimals, e.g. "10.00". */
+                                    fee: string;
+                                    receivedAt: string;
+                                    filedAt: string | null;
+                                    masterTransactionId: string | null;
+                                    transactionId: string | null;
+                                    rejectReasons: string[];
+                                    receipt: {
+                                        name: string;
+                                        masterId: string;
+                                        /** @description When the filing was recorded, Mountain time. */
+                                        dateTime: string;
+                                        transactionName: string;
+                                        transactionType: string;
+                                        transactionId: string;
+                                        /** @enum {string} */
+                                        paymentType: "Card" | "Prepaid";
+                                        /** @description The card's last four digits; empty when no card paid. */
+                                        last4: string;
+                                        /** @description Dollars with two decimals, e.g. "50.00". */
+                                        amount: string;
+                                        adminFraudCheck: boolean;
+                                        /** @description How the charge appears on the card statement. */
+                                        creditStmtInfo: string;
+                                        /** @description MM/DD/YYYY. */
+                                        entityReportDueDate: string;
+                                        /** @description The entity's status code after the filing: GOOD once a formed entity exists; FILED while a delayed effective date is pending; an existing entity's own status (DQQ stays DQQ). */
+                                        entityStatus: string;
+                                        entityId: string;
+                                        /** @description When the filing takes effect, Mountain time. */
+                                        effectiveDateTimeDisplay: string;
+                                    } | null;
+                                    documents: {
+                                        /** @description Path of the filed image call, once filed. */
+                                        filedImage: string | null;
+                                    };
+                                }[];
+                                /** @description Pass it as cursor to get the next page; null on the last page. */
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A field is missing or wrong: each error names the field and says what to fix. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Files one filing, paid from the filing account’s balance
+         * @description The body holds the filing as the wizard holds it (filingState names the filing type, the transaction and, for an existing entity, its ID). The server checks every rule the wizard checks, takes the fee (and any late fee) from its own schedule and from the account’s balance, and records the filing. 200: filed. 202: accepted and held for the administrators’ check (reinstatements and cures); the webhook says when they decide. 400: the field errors (field is the dotted path inside filing). 402: the balance does not cover the fee; nothing is filed. 409: the name was taken meanwhile or another filing of the entity is held (the fee is refunded).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Required on every POST: a unique string per filing the client means to make (a UUID serves). The same key and body give the same answer for 24 hours, even while the first request is still running; the same key with another body is refused with 422. */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        filing: {
+                            filingState: {
+                                filingType: string;
+                                entityType: string;
+                                /** @enum {string} */
+                                domesticFlag: "Y" | "N" | "";
+                                transactionType: string;
+                                transactionDescription: string;
+                                entityId: string;
+                                cfd: boolean;
+                                cfdEffectiveDate: string;
+                                adminFraudCheck: boolean;
+                            };
+                            entityName?: {
+                                name: string;
+                                oldName?: string;
+                                isNameValid?: boolean;
+                                isOldNameValid?: boolean;
+                                /** @enum {string} */
+                                isNameChanged?: "Y" | "N" | "";
+                                message?: string;
+                                showNameChangeRadio?: boolean;
+                                availability?: {
+                                    isAvailable: boolean;
+                                    isReserved: boolean;
+                                    isAuthorizedToUse: boolean;
+                                    reservedBy: {
+                                        name: string;
+                                        address: string[];
+                                    } | null;
+                                };
+                            };
+                            statute?: {
+                                text: string;
+                            };
+                            principalOffice?: {
+                                isSameAsStreetAddressChecked: boolean;
+                                streetAddress: {
+                                    address1: string;
+                                    address2: string;
+                                    city: string;
+                                    state: string;
+                                    zip: string;
+                                    province: string;
+                                    country: string;
+                                    countryDescription?: string;
+                                    /** @enum {string} */
+                                    addressType: "PHYS" | "MAIL";
+                                    processed?: boolean;
+                                    valid?: boolean;
+                                    verified?: boolean;
+                                    accepted?: boolean;
+                                    needsAdditionalInfo?: boolean;
+                                    hasChanged?: boolean;
+                                    postofficeBox?: boolean;
+                                    coloradoZipcode?: boolean;
+                                    /** @enum {string} */
+                                    addressSelectionType?: "USER" | "VERIFIED" | "NOT_SELECTED";
+                                };
+                                mailingAddress: {
+                                    address1: string;
+                                    address2: string;
+                                    city: string;
+                                    state: string;
+                                    zip: string;
+                                    province: string;
+                                    country: string;
+                                    countryDescription?: string;
+                                    /** @enum {string} */
+                                    addressType: "PHYS" | "MAIL";
+                                    processed?: boolean;
+                                    valid?: boolean;
+                                    verified?: boolean;
+                                    accepted?: boolean;
+                                    needsAdditionalInfo?: boolean;
+                                    hasChanged?: boolean;
+                                    postofficeBox?: boolean;
+                                    coloradoZipcode?: boolean;
+                                    /** @enum {string} */
+                                    addressSelectionType?: "USER" | "VERIFIED" | "NOT_SELECTED";
+                                };
+                            };
+                            registeredAgent?: {
+                                /** @enum {string} */
+                                agentConsentRadio: "Y" | "N" | "";
+                                nameValues: {
+                                    /** @enum {string} */
+                                    personTyp: "REGAGEN";
+                                    name: {
+                                        /** @enum {string} */
+                                        nameTyp: "I" | "O" | "";
+                                        orgName: string;
+                                        firstName: string;
+                                        middleName: string;
+                                        lastName: string;
+                                        suffix: string;
+                                        typeCode?: string;
+                                        hasChanged?: boolean;
+                                        isEntityOwnAgentChecked: boolean;
+                                    };
+                                };
+                                addressValues: {
+                                    isSameAsPrincipalOfficeAddressChecked: boolean;
+                                    isSameAsPrincipalOfficeMailingAddressChecked: boolean;
+                                    isSameAsStreetAddressChecked: boolean;
+                                    streetAddress: {
+                                        address1: string;
+                                        address2: string;
+                                        city: string;
+                                        state: string;
+                                        zip: string;
+                                        province: string;
+                                        country: string;
+                                        countryDescription?: string;
+                                        /** @enum {string} */
+                                        addressType: "PHYS" | "MAIL";
+                                        processed?: boolean;
+                                        valid?: boolean;
+                                        verified?: boolean;
+                                        accepted?: boolean;
+                                        needsAdditionalInfo?: boolean;
+                                        hasChanged?: boolean;
+                                        postofficeBox?: boolean;
+                                        coloradoZipcode?: boolean;
+                                        /** @enum {string} */
+                                        addressSelectionType?: "USER" | "VERIFIED" | "NOT_SELECTED";
+                                    };
+                                    mailingAddress: {
+                                        address1: string;
+                                        address2: string;
+                                        city: string;
+                                        state: string;
+                                        zip: string;
+                                        province: string;
+                                        country: string;
+                                        countryDescription?: string;
+                                        /** @enum {string} */
+                                        addressType: "PHYS" | "MAIL";
+                                        processed?: boolean;
+                                        valid?: boolean;
+                                        verified?: boolean;
+                                        accepted?: boolean;
+                                        needsAdditionalInfo?: boolean;
+                                        hasChanged?: boolean;
+                                        postofficeBox?: boolean;
+                                        coloradoZipcode?: boolean;
+                                        /** @enum {string} */
+                                        addressSelectionType?: "USER" | "VERIFIED" | "NOT_SELECTED";
+                                    };
+                                };
+                            };
+                            email?: {
+                                email: string;
+                            };
+                            management?: {
+                                /** @enum {string} */
+                                managedBy: "MBR" | "MGR" | "";
+                                /** @enum {string} */
+                                hasOneMember: "Y" | "N" | "";
+                            };
+                            formation?: {
+                                formers: {
+                                    id: string;
+                                    nameValues: {
+                                        /** @enum {string} */
+                                        personTyp: "I" | "E" | "T" | "S" | "A" | "";
+                                        name: {
+                                            /** @enum {string} */
+                                            nameTyp: "I" | "O" | "";
+                                            orgName: string;
+                                            firstName: string;
+                                            middleName: string;
+                                            lastName: string;
+                                            suffix: string;
+                                            typeCode?: string;
+                                            hasChanged?: boolean;
+                                        };
+                                    };
+                                    addressValues: {
+                                        streetAddress: {
+                                            address1: string;
+                                            address2: string;
+                                            city: string;
+                                            state: string;
+                                            zip: string;
+                                            province: string;
+                                            country: string;
+                                            countryDescription?: string;
+                                            /** @enum {string} */
+                                            addressType: "PHYS" | "MAIL";
+                                            processed?: boolean;
+                                            valid?: boolean;
+                                            verified?: boolean;
+                                            accepted?: boolean;
+                                            needsAdditionalInfo?: boolean;
+                                            hasChanged?: boolean;
+                                            postofficeBox?: boolean;
+                                            coloradoZipcode?: boolean;
+                                            /** @enum {string} */
+                                            addressSelectionType?: "USER" | "VERIFIED" | "NOT_SELECTED";
+                                        };
+                                    };
+                                }[];
+                            };
+                            shares?: {
+                                commonSharesValues: {
+                                    isCommonSharesChecked: boolean;
+                                    numberOfShares: string;
+                                };
+                                isMoreThanOneOrOtherChecked: boolean;
+                                additionalInfo: string;
+                            };
+                            votingAssets?: {
+                                /** @enum {string} */
+                                votingMembersRadio: "Y" | "N" | "";
+                                assetsDistribution: string;
+                            };
+                            purposeDirectors?: {
+                                purpose: string;
+                                numberOfDirectors: string;
+                                directorsTerms: string;
+                            };
+                            additionalInfo?: {
+                                additionalInfo: string;
+                                /** @enum {string} */
+                                additionalInfoAttachmentRadio: "Y" | "N" | "";
+                                attachments: {
+                                    key: string;
+                                    fileName: string;
+                                    mimeType: string;
+                                    size: number;
+                                }[];
+                                privateAttachments: {
+                                    key: string;
+                                    fileName: string;
+                                    mimeType: string;
+                                    size: number;
+                                }[];
+                            };
+                            effectiveDate?: {
+                                /** @enum {string} */
+                                effectiveAtTimeOfFilingRadio: "Y" | "N" | "";
+                                effectiveDateAsEntered: string;
+                                effectiveDate: string;
+                                effectiveTime: string;
+                                effectiveDateTime: string;
+                                effectiveDateTimeDisplay: string;
+                                effectiveMaxDateTimeDisplay: string;
+                            };
+                            filers?: {
+                                perjuryNoticeAffirmed: boolean;
+                                filers: {
+                                    id: string;
+                                    nameValues: {
+                                        /** @enum {string} */
+                                        personTyp: "FILER";
+                                        name: {
+                                            /** @enum {string} */
+                                            nameTyp: "I" | "O" | "";
+                                            orgName: string;
+                                            firstName: string;
+                                            middleName: string;
+                                            lastName: string;
+                                            suffix: string;
+                                            typeCode?: string;
+                                            hasChanged?: boolean;
+                                        };
+                                    };
+                                    addressValues: {
+                                        streetAddress: {
+                                            address1: string;
+                                            address2: string;
+                                            city: string;
+                                            state: string;
+                                            zip: string;
+                                            province: string;
+                                            country: string;
+                                            countryDescription?: string;
+                                            /** @enum {string} */
+                                            addressType: "PHYS" | "MAIL";
+                                            processed?: boolean;
+                                            valid?: boolean;
+                                            verified?: boolean;
+                                            accepted?: boolean;
+                                            needsAdditionalInfo?: boolean;
+                                            hasChanged?: boolean;
+                                            postofficeBox?: boolean;
+                                            coloradoZipcode?: boolean;
+                                            /** @enum {string} */
+                                            addressSelectionType?: "USER" | "VERIFIED" | "NOT_SELECTED";
+                                        };
+                                    };
+                                    sameAsFormer?: boolean;
+                                }[];
+                            };
+                            notifications?: {
+                                /** @enum {string|null} */
+                                emailNotificationRadio: "Y" | "N" | null;
+                                /** @enum {string|null} */
+                                textNotificationRadio: "Y" | "N" | null;
+                                emails: {
+                                    email: string;
+                                }[];
+                                texts: {
+                                    text: string;
+                                }[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                filing: {
+                                    /** @description The filing's reference, used in the calls below. */
+                                    id: string;
+                                    filingType: string;
+                                    transactionType: string;
+                                    description: string;
+                                    entityId: string | null;
+                                    entityName: string;
+                                    /** @description FILED (recorded), PENDING_REVIEW (held for the administrators’ check), REJECTED, NAME_UNAVAILABLE or ALREADY_PENDING_REVIEW (not recorded, fee refunded), or AWAITING_PAYMENT (the balance did not cover the fee). */
+                                    status: string;
+                                    /** @description Dollars with two decimals, e.g. "10.00". */
+                                    fee: string;
+                                    receivedAt: string;
+                                    filedAt: string | null;
+                                    masterTransactionId: string | null;
+                                    transactionId: string | null;
+                                    rejectReasons: string[];
+                                    receipt: {
+                                        name: string;
+                                        masterId: string;
+                                        /** @description When the filing was recorded, Mountain time. */
+                                        dateTime: string;
+                                        transactionName: string;
+                                        transactionType: string;
+                                        transactionId: string;
+                                        /** @enum {string} */
+                                        paymentType: "Card" | "Prepaid";
+                                        /** @description The card's last four digits; empty when no card paid. */
+                                        last4: string;
+                                        /** @description Dollars with two decimals, e.g. "50.00". */
+                                        amount: string;
+                                        adminFraudCheck: boolean;
+                                        /** @description How the charge appears on the card statement. */
+                                        creditStmtInfo: string;
+                                        /** @description MM/DD/YYYY. */
+                                        entityReportDueDate: string;
+                                        /** @description The entity's status code after the filing: GOOD once a formed entity exists; FILED while a delayed effective date is pending; an existing entity's own status (DQQ stays DQQ). */
+                                        entityStatus: string;
+                                        entityId: string;
+                                        /** @description When the filing takes effect, Mountain time. */
+                                        effectiveDateTimeDisplay: string;
+                                    } | null;
+                                    documents: {
+                                        /** @description Path of the filed image call, once filed. */
+                                        filedImage: string | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 202;
+                                filing: {
+                                    /** @description The filing's reference, used in the calls below. */
+                                    id: string;
+                                    filingType: string;
+                                    transactionType: string;
+                                    description: string;
+                                    entityId: string | null;
+                                    entityName: string;
+                                    /** @description FILED (recorded), PENDING_REVIEW (held for the administrators’ check), REJECTED, NAME_UNAVAILABLE or ALREADY_PENDING_REVIEW (not recorded, fee refunded), or AWAITING_PAYMENT (the balance did not cover the fee). */
+                                    status: string;
+                                    /** @description Dollars with two decimals, e.g. "10.00". */
+                                    fee: string;
+                                    receivedAt: string;
+                                    filedAt: string | null;
+                                    masterTransactionId: string | null;
+                                    transactionId: string | null;
+                                    rejectReasons: string[];
+                                    receipt: {
+                                        name: string;
+                                        masterId: string;
+                                        /** @description When the filing was recorded, Mountain time. */
+                                        dateTime: string;
+                                        transactionName: string;
+                                        transactionType: string;
+                                        transactionId: string;
+                                        /** @enum {string} */
+                                        paymentType: "Card" | "Prepaid";
+                                        /** @description The card's last four digits; empty when no card paid. */
+                                        last4: string;
+                                        /** @description Dollars with two decimals, e.g. "50.00". */
+                                        amount: string;
+                                        adminFraudCheck: boolean;
+                                        /** @description How the charge appears on the card statement. */
+                                        creditStmtInfo: string;
+                                        /** @description MM/DD/YYYY. */
+                                        entityReportDueDate: string;
+                                        /** @description The entity's status code after the filing: GOOD once a formed entity exists; FILED while a delayed effective date is pending; an existing entity's own status (DQQ stays DQQ). */
+                                        entityStatus: string;
+                                        entityId: string;
+                                        /** @description When the filing takes effect, Mountain time. */
+                                        effectiveDateTimeDisplay: string;
+                                    } | null;
+                                    documents: {
+                                        /** @description Path of the filed image call, once filed. */
+                                        filedImage: string | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                missingSections?: string[];
+                            };
+                        } | {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 402;
+                                message: string;
+                                balance: string;
+                                fee: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The entity is protected by Secure Business Filing: only its own filers file for it. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 403;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 409;
+                                message: string;
+                                outcome?: string;
+                                refund?: {
+                                    amount: string;
+                                    status: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The body is larger than 1 MB. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 413;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description This Idempotency-Key was used with another request in the last 24 hours. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 422;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filing-api/v1/filings/{filingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the account’s filings: its status, receipt and documents */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    filingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                filing: {
+                                    /** @description The filing's reference, used in the calls below. */
+                                    id: string;
+                                    filingType: string;
+                                    transactionType: string;
+                                    description: string;
+                                    entityId: string | null;
+                                    entityName: string;
+                                    /** @description FILED (recorded), PENDING_REVIEW (held for the administrators’ check), REJECTED, NAME_UNAVAILABLE or ALREADY_PENDING_REVIEW (not recorded, fee refunded), or AWAITING_PAYMENT (the balance did not cover the fee). */
+                                    status: string;
+                                    /** @description Dollars with two decimals, e.g. "10.00". */
+                                    fee: string;
+                                    receivedAt: string;
+                                    filedAt: string | null;
+                                    masterTransactionId: string | null;
+                                    transactionId: string | null;
+                                    rejectReasons: string[];
+                                    receipt: {
+                                        name: string;
+                                        masterId: string;
+                                        /** @description When the filing was recorded, Mountain time. */
+                                        dateTime: string;
+                                        transactionName: string;
+                                        transactionType: string;
+                                        transactionId: string;
+                                        /** @enum {string} */
+                                        paymentType: "Card" | "Prepaid";
+                                        /** @description The card's last four digits; empty when no card paid. */
+                                        last4: string;
+                                        /** @description Dollars with two decimals, e.g. "50.00". */
+                                        amount: string;
+                                        adminFraudCheck: boolean;
+                                        /** @description How the charge appears on the card statement. */
+                                        creditStmtInfo: string;
+                                        /** @description MM/DD/YYYY. */
+                                        entityReportDueDate: string;
+                                        /** @description The entity's status code after the filing: GOOD once a formed entity exists; FILED while a delayed effective date is pending; an existing entity's own status (DQQ stays DQQ). */
+                                        entityStatus: string;
+                                        entityId: string;
+                                        /** @description When the filing takes effect, Mountain time. */
+                                        effectiveDateTimeDisplay: string;
+                                    } | null;
+                                    documents: {
+                                        /** @description Path of the filed image call, once filed. */
+                                        filedImage: string | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A field is missing or wrong: each error names the field and says what to fix. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The account has no filing with this ID. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 404;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filing-api/v1/filings/{filingId}/filed-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filed image of one of the account’s recorded filings (PDF, base64) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    filingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                pdfBytes: string;
+                                fileName: string;
+                            };
+                        };
+                    };
+                };
+                /** @description A field is missing or wrong: each error names the field and says what to fix. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The account has no recorded filing with this ID. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 404;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filing-api/v1/entities/{entityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An entity’s public record */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    entityId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                record: {
+                                    entityId: string;
+                                    entityName: string;
+                                    entityType: {
+                                        code: string;
+                                        description: string;
+                                    };
+                                    statusCode: string;
+                                    status: string;
+                                    /** @description True for a formation filed with a delayed effective date, not yet in effect. */
+                                    pending: boolean;
+                                    /** @description When a pending formation takes effect; empty otherwise. */
+                                    effectiveDateTime: string;
+                                    /** @description MM/DD/YYYY, Mountain time; empty when none. */
+                                    formationDate: string;
+                                    jurisdiction: string;
+                                    principalOffice: {
+                                        /** @description The address as the lines of a postal label; empty when none. */
+                                        street: string[];
+                                        /** @description The address as the lines of a postal label; empty when none. */
+                                        mailing: string[];
+                                    };
+                                    registeredAgent: {
+                                        name: string;
+                                        /** @description The address as the lines of a postal label; empty when none. */
+                                        street: string[];
+                                        /** @description The address as the lines of a postal label; empty when none. */
+                                        mailing: string[];
+                                    };
+                                    /** @description MM/DD/YYYY, Mountain time; empty when none. */
+                                    reportDueDate: string;
+                                    filings: {
+                                        masterTransactionId: string;
+                                        /** @description The document number. */
+                                        transactionId: string;
+                                        transactionType: string;
+                                        description: string;
+                                        /** @description MM/DD/YYYY hh:mm AM or PM, Mountain time; empty when none. */
+                                        filedDateTime: string;
+                                        /** @description MM/DD/YYYY hh:mm AM or PM, Mountain time; empty when none. */
+                                        effectiveDateTime: string;
+                                        /** @description Whether the filed document can be downloaded: false when there is none to show or it is withheld. */
+                                        imageAvailable: boolean;
+                                        /** @description True when the document was removed from public view because it contained personal information. */
+                                        imageWithheld: boolean;
+                                    }[];
+                                    availableFilings: {
+                                        transactionType: string;
+                                        description: string;
+                                        filingType: string;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A field is missing or wrong: each error names the field and says what to fix. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No entity with that ID is on the record. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 404;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filing-api/v1/name-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a name may be used: its format, and whether another holds it */
+        get: {
+            parameters: {
+                query: {
+                    name: string;
+                    entityType: "DLLC" | "DPC" | "DNC" | "DC55";
+                    entityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                valid: boolean;
+                                message: string;
+                                availability: {
+                                    isAvailable: boolean;
+                                    isReserved: boolean;
+                                    isAuthorizedToUse: boolean;
+                                    reservedBy: {
+                                        name: string;
+                                        address: string[];
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A field is missing or wrong: each error names the field and says what to fix. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filing-api/v1/fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fee of a filing as it would be charged today
+         * @description Name the filing type (a new entity’s formation, e.g. DLLC) or an entity and one of its transactions (e.g. REPORT): the answer is the fee and any late fee, line by line.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    filingType?: string;
+                    entityId?: string;
+                    transactionType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                total: string;
+                                lines: {
+                                    description: string;
+                                    amount: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description A field is missing or wrong: each error names the field and says what to fix. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No entity with that ID is on the record. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 404;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The entity may not file this transaction today. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 409;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filing-api/v1/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filing account the key belongs to, with its balance */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                account: {
+                                    id: string;
+                                    name: string;
+                                    balance: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filing-api/v1/account/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account’s ledger, newest first: deposits, fees and refunds */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                entries: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "DEPOSIT" | "FILING_FEE" | "REFUND";
+                                    /** @description Dollars with two decimals; a fee is negative. */
+                                    amount: string;
+                                    memo: string;
+                                    at: string;
+                                    filingId: string | null;
+                                }[];
+                                /** @description Pass it as cursor to get the next page; null on the last page. */
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A field is missing or wrong: each error names the field and says what to fix. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filing-api/v1/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account’s webhook endpoints */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                endpoints: {
+                                    id: string;
+                                    url: string;
+                                    createdAt: string;
+                                    disabledAt: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Registers an address the account’s events are posted to
+         * @description The address must be https (http only to a loopback address, for development). The answer holds the secret deliveries are signed with, shown this once: keep it. See the webhooks document for the signature scheme.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Required on every POST: a unique string per filing the client means to make (a UUID serves). The same key and body give the same answer for 24 hours, even while the first request is still running; the same key with another body is refused with 422. */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                endpoint: {
+                                    id: string;
+                                    url: string;
+                                    createdAt: string;
+                                    disabledAt: string | null;
+                                };
+                                secret: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        } | {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The account has as many endpoints as it may. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 409;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description This Idempotency-Key was used with another request in the last 24 hours. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 422;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filing-api/v1/webhook-endpoints/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stops posting events to an endpoint */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                endpoint: {
+                                    id: string;
+                                    url: string;
+                                    createdAt: string;
+                                    disabledAt: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A field is missing or wrong: each error names the field and says what to fix. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The account has no endpoint with this ID. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 404;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filing-api/v1/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log of the account’s webhooks, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                deliveries: {
+                                    id: string;
+                                    eventId: string;
+                                    eventType: string;
+                                    endpointId: string;
+                                    url: string;
+                                    /** @enum {string} */
+                                    status: "PENDING" | "DELIVERED" | "FAILED";
+                                    attempts: number;
+                                    lastStatusCode: number | null;
+                                    lastError: string | null;
+                                    createdAt: string;
+                                    deliveredAt: string | null;
+                                    nextAttemptAt: string | null;
+                                    replayOf: string | null;
+                                }[];
+                                /** @description Pass it as cursor to get the next page; null on the last page. */
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A field is missing or wrong: each error names the field and says what to fix. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filing-api/v1/webhook-deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a delivery’s event again, now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Required on every POST: a unique string per filing the client means to make (a UUID serves). The same key and body give the same answer for 24 hours, even while the first request is still running; the same key with another body is refused with 422. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    deliveryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                delivery: {
+                                    id: string;
+                                    eventId: string;
+                                    eventType: string;
+                                    endpointId: string;
+                                    url: string;
+                                    /** @enum {string} */
+                                    status: "PENDING" | "DELIVERED" | "FAILED";
+                                    attempts: number;
+                                    lastStatusCode: number | null;
+                                    lastError: string | null;
+                                    createdAt: string;
+                                    deliveredAt: string | null;
+                                    nextAttemptAt: string | null;
+                                    replayOf: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        } | {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The account has no delivery with this ID. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 404;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description This Idempotency-Key was used with another request in the last 24 hours. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 422;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
