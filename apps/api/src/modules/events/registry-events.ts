@@ -36,8 +36,6 @@ export type RegistryEvent =
   | { type: 'filing.approved'; filing: EventFiling; statusUrl: string }
   | { type: 'filing.rejected'; filing: EventFiling; reasons: string[]; statusUrl: string };
 
-export type RegistryEventType = RegistryEvent['type'];
-
 /** One reaction to events: runs inside the event's transaction, with the event's row id. */
 export type RegistryEventReactor = (
   tx: DbOrTx,

@@ -15,7 +15,7 @@ import type {
 } from '../payments/payment-provider.ts';
 import { getFilingAccount, unknownAccountMessage, type StaffActor } from './accounts.ts';
 
-export type LedgerKind = 'DEPOSIT' | 'FILING_FEE' | 'REFUND';
+type LedgerKind = 'DEPOSIT' | 'FILING_FEE' | 'REFUND';
 
 export interface LedgerEntry {
   id: number;
@@ -28,10 +28,7 @@ export interface LedgerEntry {
 }
 
 /** The provider name of payments from a filing account, on the registry's payment rows. */
-export const FILING_ACCOUNT_PROVIDER = 'filing-account';
-
-/** The largest deposit an administrator records at once: $1,000,000.00. */
-export const MAX_DEPOSIT_CENTS = 100_000_000;
+const FILING_ACCOUNT_PROVIDER = 'filing-account';
 
 function dollars(cents: number): string {
   const sign = cents < 0 ? '-' : '';
@@ -39,8 +36,20 @@ function dollars(cents: number): string {
 }
 
 /** Registrar's own wording: a fee the balance cannot pay. Nothing is recorded. */
-export function insufficientBalanceMessage(feeCents: number, balanceCents: number): string {
+function insufficientBalanceMessage(feeCents: number, balanceCents: number): string {
   return `The filing account's balance ($${dollars(balanceCents)}) does not cover the fee of $${dollars(feeCents)}. Nothing was filed. Ask the Secretary of State's office to record a deposit, then send the filing again.`;
+}
+
+/** A ledger entry as the calls answer it: dollars, times and the filing's reference as text. */
+export function ledgerEntryAnswer(entry: LedgerEntry) {
+  return {
+    id: String(entry.id),
+    kind: entry.kind,
+    amount: dollars(entry.amountCents),
+    memo: entry.memo,
+    at: entry.at.toISOString(),
+    filingId: entry.filingRef,
+  };
 }
 
 /** The account's balance: the sum of its ledger. */

@@ -28,7 +28,7 @@ import type { KeyHold, KeptAnswer } from './idempotency.ts';
 type FilingRow = typeof filings.$inferSelect;
 
 /** Registrar's own wording: a filing ID that is not one of the account's filings. */
-export const unknownFilingMessage = 'The filing account has no filing with this ID.';
+const unknownFilingMessage = 'The filing account has no filing with this ID.';
 /** Registrar's own wording: no filing type has this transaction. */
 const unknownTransactionMessage = 'No filing has this transaction type.';
 /** Registrar's own wording: a fee asked for without saying of what. */

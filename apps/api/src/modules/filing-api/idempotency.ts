@@ -12,14 +12,14 @@ import { idempotencyKeys } from '../../db/schema.ts';
 import { HttpProblem } from '../../http-errors.ts';
 
 /** How long an answer is kept for its key. */
-export const IDEMPOTENCY_RETENTION_MS = 24 * 3_600_000;
+const IDEMPOTENCY_RETENTION_MS = 24 * 3_600_000;
 /** How long a running request holds its key before a repeat may take the work over. */
 const LEASE_MS = 30_000;
 /** How often a repeat looks for the first request's answer. */
 const WAIT_STEP_MS = 50;
 
 /** Registrar's own wording for a key used with another request. */
-export const keyReusedMessage =
+const keyReusedMessage =
   'This Idempotency-Key was used with another request in the last 24 hours. Use a new key for a new request.';
 
 /** An answer as it is sent and kept. */

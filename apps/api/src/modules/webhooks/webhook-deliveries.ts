@@ -21,7 +21,7 @@ import {
 } from './webhook-signature.ts';
 
 /** How long a delivery is retried, counted from when it was queued (it is due at once). */
-export const retryWindowMs = 24 * 3_600_000;
+const retryWindowMs = 24 * 3_600_000;
 /** The first retry's wait; each further one doubles, up to maxBackoffMs. */
 const baseBackoffMs = 30_000;
 const maxBackoffMs = 3_600_000;
@@ -174,7 +174,7 @@ async function postDelivery(
   }
 }
 
-export interface WebhookLog {
+interface WebhookLog {
   warn(details: object, message: string): void;
 }
 
@@ -331,7 +331,7 @@ function decodeCursor(cursor: string): number {
   return Number(match[1]);
 }
 
-export const maxDeliveriesPerPage = 100;
+const maxDeliveriesPerPage = 100;
 
 /**
  * The deliveries to the account's endpoints (disabled ones included), newest first, a page at a

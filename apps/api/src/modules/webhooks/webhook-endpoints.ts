@@ -11,7 +11,7 @@ import { filingAccounts, webhookDeliveries, webhookEndpoints } from '../../db/sc
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 
 /** Enough for a firm's production, staging and a few integrations; more is likely a leak. */
-export const maxActiveEndpointsPerAccount = 10;
+const maxActiveEndpointsPerAccount = 10;
 const maxUrlLength = 2_000;
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -55,7 +55,7 @@ function refuseUrl(message: string): never {
 }
 
 /** The address as it will be called, or a ValidationFailed on `url` saying what to change. */
-export function checkWebhookUrl(given: string, options: WebhookEndpointOptions = {}): string {
+function checkWebhookUrl(given: string, options: WebhookEndpointOptions = {}): string {
   const text = given.trim();
   if (text === '') refuseUrl('Enter the address the registry should send events to.');
   if (text.length > maxUrlLength)

@@ -18,7 +18,7 @@ import { HttpProblem } from '../../http-errors.ts';
 import { filedImage } from '../../modules/documents/filed-image-service.ts';
 import { getFilingAccount } from '../../modules/filing-accounts/accounts.ts';
 import { authenticateApiKey } from '../../modules/filing-accounts/api-keys.ts';
-import { ledgerPage } from '../../modules/filing-accounts/ledger.ts';
+import { ledgerEntryAnswer, ledgerPage } from '../../modules/filing-accounts/ledger.ts';
 import {
   accountFiling,
   accountFilings,
@@ -200,14 +200,7 @@ export async function filingApiRoutes(app: FastifyInstance): Promise<void> {
     return {
       apiData: {
         code: 200 as const,
-        entries: page.entries.map((entry) => ({
-          id: String(entry.id),
-          kind: entry.kind,
-          amount: (entry.amountCents / 100).toFixed(2),
-          memo: entry.memo,
-          at: entry.at.toISOString(),
-          filingId: entry.filingRef,
-        })),
+        entries: page.entries.map(ledgerEntryAnswer),
         nextCursor: cursorOf(page.next),
       },
     };

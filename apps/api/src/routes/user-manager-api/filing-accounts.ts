@@ -33,9 +33,9 @@ import {
 import {
   balanceCentsOf,
   ledgerPage,
+  ledgerEntryAnswer,
   ledgerStatementCsv,
   recordDeposit,
-  type LedgerEntry,
 } from '../../modules/filing-accounts/ledger.ts';
 import { actingUserId, requireRole } from '../../plugins/sessions.ts';
 import { beforeOf, cursorOf } from '../filing-api/calls.ts';
@@ -60,18 +60,6 @@ function keyOf(key: ApiKeyListing): ApiKeyListingAnswer {
     createdAt: key.createdAt.toISOString(),
     lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
     revokedAt: key.revokedAt?.toISOString() ?? null,
-  };
-}
-
-/** A ledger entry as the calls answer it. */
-export function entryOf(entry: LedgerEntry) {
-  return {
-    id: String(entry.id),
-    kind: entry.kind,
-    amount: dollars(entry.amountCents),
-    memo: entry.memo,
-    at: entry.at.toISOString(),
-    filingId: entry.filingRef,
   };
 }
 
@@ -123,7 +111,7 @@ export async function filingAccountRoutes(app: FastifyInstance): Promise<void> {
           code: 200 as const,
           account: accountOf(account),
           keys: (await listApiKeys(app.db, accountId)).map(keyOf),
-          entries: page.entries.map(entryOf),
+          entries: page.entries.map(ledgerEntryAnswer),
           nextCursor: cursorOf(page.next),
         },
       };
@@ -179,7 +167,7 @@ export async function filingAccountRoutes(app: FastifyInstance): Promise<void> {
       return {
         apiData: {
           code: 200 as const,
-          entry: entryOf(entry),
+          entry: ledgerEntryAnswer(entry),
           balance: dollars(await balanceCentsOf(app.db, accountId)),
         },
       };
