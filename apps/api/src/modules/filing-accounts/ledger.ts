@@ -246,11 +246,12 @@ export function filingAccountPayments(db: Db, accountId: number): PaymentProvide
     async createCheckout(request): Promise<Checkout> {
       return db.transaction(async (tx) => {
         // One fee at a time per account: the balance read below stays true until this commits.
+        // NO KEY UPDATE: rows that merely point at the account (its filings, events) do not wait.
         const [account] = await tx
           .select({ id: filingAccounts.id })
           .from(filingAccounts)
           .where(eq(filingAccounts.id, accountId))
-          .for('update');
+          .for('no key update');
         if (account === undefined) throw new HttpProblem(404, unknownAccountMessage);
         const [filing] = await tx
           .select({ id: filings.id })
