@@ -2,7 +2,11 @@
 // (a fee the balance cannot pay is refused before anything is recorded; every movement is a row),
 // Idempotency-Key (same key and body: same answer, once, even at the same moment; another body:
 // 422), the read calls with their cursors, and the events a recorded filing writes.
-import { createReportMinimalFiling, type FilingValues } from '@registrar/domain';
+import {
+  createReinstateMaximalFiling,
+  createReportMinimalFiling,
+  type FilingValues,
+} from '@registrar/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../src/db/seed.ts';
@@ -10,10 +14,11 @@ import { fixedEntityId } from '../../src/db/seed-entities.ts';
 import { filings, ledgerEntries, registryEvents } from '../../src/db/schema.ts';
 import { signInStaff, type SignedInStaff } from '../support/sign-in.ts';
 import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../support/test-app.ts';
-import { minimalFiling } from '../filings/flow-support.ts';
+import { makePdf, minimalFiling, multipartFile } from '../filings/flow-support.ts';
 
 const windowOpen = fixedEntityId('Estes Park Report Window LLC');
 const late = fixedEntityId('Greeley Late Report LLC');
+const salida = fixedEntityId('Salida Checked Dissolved LLC');
 
 describe.each(databaseKinds)('the filing API on %s', (kind) => {
   let testApp: TestApp;
@@ -289,6 +294,67 @@ describe.each(databaseKinds)('the filing API on %s', (kind) => {
     key = (
       await asAdmin('POST', `/user-manager-api/filing-accounts/${accountId}/keys`, { name: 'New' })
     ).json().apiData.key;
+  });
+
+  it('accepts a reinstatement with its affidavit uploaded to a draft, answered as held', async () => {
+    const draft = await api('POST', '/filing-api/v1/drafts', {
+      idempotencyKey: 'salida-draft',
+      payload: { filingType: 'reinstate' },
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const draftRef = draft.json().apiData.draftRef;
+
+    const pdf = multipartFile('affidavit.pdf', 'application/pdf', await makePdf('Affidavit'));
+    const upload = (idempotencyKey: string, body = pdf) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/filing-api/v1/drafts/${draftRef}/attachments?private=true`,
+        headers: {
+          'content-type': body.headers['content-type'] ?? '',
+          authorization: `Bearer ${key}`,
+          'idempotency-key': idempotencyKey,
+        },
+        payload: body.payload,
+      });
+    const uploaded = await upload('salida-affidavit');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const attachment = uploaded.json().apiData.attachment;
+    expect(attachment).toMatchObject({ fileName: 'affidavit.pdf', mimeType: 'application/pdf' });
+    // Sent again (the client lost the answer): the same file, not a second one.
+    const again = await upload('salida-affidavit');
+    expect(again.json()).toEqual(uploaded.json());
+    // A file that is not what its name says is refused by its content.
+    const fake = multipartFile('id.pdf', 'application/pdf', Buffer.from('not a pdf at all'));
+    const refused = await upload('salida-fake', fake);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().apiData.errors[0].field).toBe('file');
+
+    const filing = createReinstateMaximalFiling();
+    filing.additionalInfo = {
+      ...filing.additionalInfo,
+      additionalInfoAttachmentRadio: 'N',
+      attachments: [],
+      privateAttachments: [attachment],
+    };
+    const held = await api('POST', '/filing-api/v1/filings', {
+      idempotencyKey: 'salida-reinstatement',
+      payload: { filing, draftRef },
+    });
+    expect(held.statusCode, held.body).toBe(202);
+    expect(held.json().apiData.filing).toMatchObject({
+      status: 'PENDING_REVIEW',
+      entityId: salida,
+      documents: { filedImage: null },
+    });
+    const [row] = await testApp.database.db
+      .select()
+      .from(filings)
+      .where(eq(filings.ref, held.json().apiData.filing.id));
+    const events = await testApp.database.db
+      .select()
+      .from(registryEvents)
+      .where(eq(registryEvents.filingId, row?.id ?? -1));
+    expect(events.map((event) => event.type)).toEqual(['filing.held']);
   });
 
   it('refuses the account calls to staff who are not administrators', async () => {

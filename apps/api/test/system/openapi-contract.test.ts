@@ -226,6 +226,12 @@ const jsonCalls: Record<string, { input: Input; refusals: number[] }> = {
     input: 'path',
     refusals: [400, 401, 404, 422, 429, 500, 503],
   },
+  'POST /filing-api/v1/drafts': { input: 'body', refusals: [400, 401, 422, 429, 500, 503] },
+  // The body is multipart: its one file is described in words, the query in parameters.
+  'POST /filing-api/v1/drafts/{draftRef}/attachments': {
+    input: 'path+query',
+    refusals: [400, 401, 404, 413, 422, 429, 500, 503],
+  },
   // The administrators' filing-account calls.
   'GET /user-manager-api/filing-accounts': { input: 'none', refusals: [401, 403, 500, 503] },
   'POST /user-manager-api/filing-accounts': {

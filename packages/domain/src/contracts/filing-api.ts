@@ -14,6 +14,7 @@ import {
 } from './api-data.ts';
 import { entityNameAvailabilitySchema, entityTypeParameter } from './entity-names.ts';
 import { entityRecordSchema } from './public-record.ts';
+import { attachmentShape } from '../schemas/additional-info.ts';
 import { receiptSchema } from './receipt.ts';
 
 const tags = ['filing-api'] as const;
@@ -121,7 +122,19 @@ export const apiFileCall = {
       'cover the fee; nothing is filed. 409: the name was taken meanwhile or another filing of ' +
       'the entity is held (the fee is refunded).',
     headers: idempotencyHeaders,
-    body: z.object({ filing: filingInputShape }),
+    body: z.object({
+      filing: filingInputShape,
+      draftRef: z.optional(
+        z
+          .uuid('The draft reference must be a UUID.')
+          .check(
+            z.describe(
+              'The draft the filing’s files were uploaded to (POST /filing-api/v1/drafts); ' +
+                'without files, leave it out.',
+            ),
+          ),
+      ),
+    }),
     response: {
       200: answerWith(200, { filing: apiFilingSchema }),
       202: answerWith(202, { filing: apiFilingSchema }),
@@ -468,6 +481,59 @@ export const apiReplayDeliveryCall = {
       400: keyMissing,
       401: unauthorized,
       404: messageAnswer(404, 'The account has no delivery with this ID.'),
+      422: keyReused,
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const apiCreateDraftCall = {
+  method: 'POST',
+  path: '/filing-api/v1/drafts',
+  schema: {
+    tags,
+    summary: 'Opens a draft to upload a filing’s files to',
+    description:
+      'A filing with files (an amendment’s text, the affidavit and ID of a reinstatement or cure) ' +
+      'uploads them to a draft first, then names the draft in its filing call. A draft lives 30 ' +
+      'days and makes at most one filing.',
+    headers: idempotencyHeaders,
+    body: z.object({ filingType: z.string().check(z.minLength(1), z.maxLength(40)) }),
+    response: {
+      200: answerWith(200, { draftRef: z.string() }),
+      400: keyMissing,
+      401: unauthorized,
+      422: keyReused,
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;
+
+export const apiUploadCall = {
+  method: 'POST',
+  path: '/filing-api/v1/drafts/:draftRef/attachments',
+  schema: {
+    tags,
+    summary: 'Uploads one file to a draft and checks it by content',
+    description:
+      'The body is multipart/form-data with one file part named file, under the wizard’s upload ' +
+      'rules (five files, 10 MB in all; text, PDF, JPEG, GIF, PNG or TIFF by content). ' +
+      'private=true keeps the file for the administrators only (affidavit and ID). Name the ' +
+      'answer’s attachment in the filing’s additionalInfo.attachments or privateAttachments.',
+    consumes: ['multipart/form-data'],
+    headers: idempotencyHeaders,
+    params: z.object({ draftRef: z.uuid('The draft reference must be a UUID.') }),
+    querystring: z.object({ private: z._default(z.enum(['true', 'false']), 'false') }),
+    response: {
+      200: answerWith(200, { attachment: attachmentShape }),
+      400: keyMissing,
+      401: unauthorized,
+      404: messageAnswer(404, 'The draft is not saved, or has expired.'),
+      413: messageAnswer(413, 'The file is larger than 10 MB.'),
       422: keyReused,
       429: tooMany,
       500: serverErrorAnswer,

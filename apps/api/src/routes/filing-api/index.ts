@@ -41,6 +41,7 @@ import {
   presentedKey,
   sendKept,
 } from './calls.ts';
+import { draftRoutes } from './drafts.ts';
 import { webhookRoutes } from './webhooks.ts';
 
 const unknownEntityMessage = 'No entity with that ID is on the record.';
@@ -87,7 +88,7 @@ export async function filingApiRoutes(app: FastifyInstance): Promise<void> {
         async (hold) => {
           try {
             return await fileForAccount(app.db, accountId, requestedFiling(request.body.filing), {
-              draftRef: draftRefOfKey(accountId, key, hold),
+              draftRef: request.body.draftRef ?? draftRefOfKey(accountId, key, hold),
               publicBaseUrl: app.config.publicBaseUrl,
               clientIpAddress: request.ip,
             });
@@ -207,4 +208,5 @@ export async function filingApiRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(webhookRoutes, { config });
+  await app.register(draftRoutes, { config });
 }

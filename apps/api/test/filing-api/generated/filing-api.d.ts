@@ -490,6 +490,11 @@ export interface paths {
                         } & {
                             [key: string]: unknown;
                         };
+                        /**
+                         * Format: uuid
+                         * @description The draft the filing’s files were uploaded to (POST /filing-api/v1/drafts); without files, leave it out.
+                         */
+                        draftRef?: string;
                     };
                 };
             };
@@ -2485,6 +2490,345 @@ export interface paths {
                             apiData: {
                                 /** @enum {number} */
                                 code: 404;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description This Idempotency-Key was used with another request in the last 24 hours. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 422;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filing-api/v1/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a draft to upload a filing’s files to
+         * @description A filing with files (an amendment’s text, the affidavit and ID of a reinstatement or cure) uploads them to a draft first, then names the draft in its filing call. A draft lives 30 days and makes at most one filing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Required on every POST: a unique string per filing the client means to make (a UUID serves). The same key and body give the same answer for 24 hours, even while the first request is still running; the same key with another body is refused with 422. */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        filingType: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                draftRef: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        } | {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description This Idempotency-Key was used with another request in the last 24 hours. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 422;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filing-api/v1/drafts/{draftRef}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads one file to a draft and checks it by content
+         * @description The body is multipart/form-data with one file part named file, under the wizard’s upload rules (five files, 10 MB in all; text, PDF, JPEG, GIF, PNG or TIFF by content). private=true keeps the file for the administrators only (affidavit and ID). Name the answer’s attachment in the filing’s additionalInfo.attachments or privateAttachments.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    private?: "true" | "false";
+                };
+                header?: {
+                    /** @description Required on every POST: a unique string per filing the client means to make (a UUID serves). The same key and body give the same answer for 24 hours, even while the first request is still running; the same key with another body is refused with 422. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    draftRef: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                attachment: {
+                                    key: string;
+                                    fileName: string;
+                                    mimeType: string;
+                                    size: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        } | {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The draft is not saved, or has expired. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 404;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The file is larger than 10 MB. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 413;
                                 message: string;
                             };
                         };
