@@ -40,6 +40,11 @@ const firstPages = [
     heading: 'Mountain Peak Ventures LLC',
   },
   {
+    path: '/business/data',
+    title: 'Download the business register',
+    heading: 'Download the business register',
+  },
+  {
     path: '/business/login',
     title: 'Secure Business Filing login',
     heading: 'Secure Business Filing login',

@@ -130,5 +130,40 @@ export default {
       currentRecord: 'See how {{name}} stands today',
       checkAnother: 'Check another certificate',
     },
+    openData: {
+      title: 'Download the business register',
+      heading: 'Download the business register',
+      intro:
+        'The public record of every business on the register, free for anyone to download and use: one file of the businesses and one of the filings recorded for them, each as CSV and as JSON Lines, compressed with gzip. A new export is made once a day.',
+      searchLink: 'Download the whole business register',
+      loading: 'Loading the list of files…',
+      notYet:
+        'The register has not been exported yet. An export is made once a day; come back later.',
+      failed: 'The list of files could not be loaded. Try again later.',
+      exportDate: 'Exported on {{date}} (Mountain time).',
+      tableCaption: 'Files of the export of {{date}}',
+      columns: {
+        file: 'File',
+        format: 'Format',
+        size: 'Size',
+        rows: 'Rows',
+        checksum: 'SHA-256 checksum',
+      },
+      formats: { csv: 'CSV, gzipped', jsonl: 'JSON Lines, gzipped' },
+      datasets: {
+        entities: 'Businesses',
+        filings: 'Filings',
+      },
+      download: 'Download {{name}}',
+      sizeKilobytes: '{{size}} KB',
+      sizeMegabytes: '{{size}} MB',
+      aboutHeading: 'About the files',
+      withheld:
+        'The files hold what each business’s public record page shows: its name, type, status, formation date, principal office town, registered agent and filing history. They never hold filers’ contact details or documents removed from public view because they contained personal information.',
+      schemaLink: 'The columns of each file and what they mean (JSON)',
+      manifestLink: 'The manifest of this export, with sizes and checksums (JSON)',
+      checksumHint:
+        'To check a download, compare its SHA-256 checksum with the one listed here, for example with sha256sum entities.csv.gz.',
+    },
   },
 };

@@ -83,6 +83,11 @@ export default function SearchPage() {
     <>
       <h1>{t('publicRecord.search.heading')}</h1>
       <p className="usa-intro">{t('publicRecord.search.intro')}</p>
+      <p>
+        <Link className="usa-link" to="/data">
+          {t('publicRecord.openData.searchLink')}
+        </Link>
+      </p>
       <form
         className="usa-form usa-form--large"
         role="search"
