@@ -36,6 +36,7 @@ const BusinessSearchPage = lazyPage('src/features/public-record/search-page.tsx'
 const EntityRecordPage = lazyPage('src/features/public-record/entity-record-page.tsx');
 const VerifyPage = lazyPage('src/features/public-record/verify-page.tsx');
 const DocumentRefusedPage = lazyPage('src/features/public-record/document-refused-page.tsx');
+const OpenDataPage = lazyPage('src/features/public-record/open-data-page.tsx');
 
 const LoginAdminPage = lazyPage('src/features/signin/login-admin-page.tsx');
 const NotAllowedPage = lazyPage('src/features/signin/login-admin-page.tsx', 'NotAllowedPage');
@@ -54,6 +55,8 @@ const PendingRejectPage = lazyPage('src/features/admin/pending-reject-page.tsx')
 const RejectConfirmPage = lazyPage('src/features/admin/reject-confirm-page.tsx');
 const PiiEntryPage = lazyPage('src/features/admin/pii-entry-page.tsx');
 const PiiConfirmPage = lazyPage('src/features/admin/pii-confirm-page.tsx');
+const FilingAccountsPage = lazyPage('src/features/admin/filing-accounts-page.tsx');
+const FilingAccountPage = lazyPage('src/features/admin/filing-account-page.tsx');
 const FilingStatusPage = lazyPage('src/features/filings/filing-status-page.tsx');
 const ConfirmNotificationsPage = lazyPage(
   'src/features/notifications/notification-link-pages.tsx',
@@ -113,6 +116,7 @@ const appRoutes: ReactElement<{ children: ReactNode }> = (
     <Route path="/entity/:entityId" element={<EntityRecordPage />} />
     <Route path="/verify" element={<VerifyPage />} />
     <Route path="/verify/:number" element={<VerifyPage />} />
+    <Route path="/data" element={<OpenDataPage />} />
     {/* A document's download the server refused (it answers the PDF itself otherwise). */}
     <Route path="/documents/*" element={<DocumentRefusedPage />} />
     {/* Staff sign-in and passwords. */}
@@ -133,6 +137,8 @@ const appRoutes: ReactElement<{ children: ReactNode }> = (
     <Route path="/admin/rejectconfirm/*" element={adminOnly(<RejectConfirmPage />)} />
     <Route path="/admin/piientry/*" element={adminOnly(<PiiEntryPage />)} />
     <Route path="/admin/piiconfirm/*" element={adminOnly(<PiiConfirmPage />)} />
+    <Route path="/admin/filingaccounts" element={adminOnly(<FilingAccountsPage />)} />
+    <Route path="/admin/filingaccount/:accountId" element={adminOnly(<FilingAccountPage />)} />
     <Route path="/notifications/confirm/:token" element={<ConfirmNotificationsPage />} />
     <Route path="/notifications/unsubscribe/:token" element={<UnsubscribePage />} />
     <Route path="/*" element={<NotFoundPage />} />

@@ -74,12 +74,15 @@ export function useLiveAnnouncement(): string {
 
 /**
  * Sets the document title and announces it whenever it changes. A page shown again because its
- * form was refused says so first ("Error: ..."), as a screen reader user hears it before the page.
+ * form was refused says so first ("Error: ..."), as a screen reader user hears it before the page;
+ * a page that shows what its post did instead (`postAnswered`: what can never be in an address)
+ * does not.
  */
-export function usePageTitle(pageTitle: string): void {
+export function usePageTitle(pageTitle: string, { postAnswered = false } = {}): void {
   const { outcome, outcomeAt } = usePageForm();
   const location = useLocationIfRouted();
   const refused =
+    !postAnswered &&
     outcome !== undefined &&
     location !== null &&
     outcomeAt === `${location.pathname}${location.search}`;

@@ -31,8 +31,11 @@ export default function AdminHomePage() {
             </Link>
           )}
         </li>
-        <li>
+        <li className="margin-bottom-2">
           <Link to="/admin/piientry">{t('admin.home.piiLink')}</Link>
+        </li>
+        <li>
+          <Link to="/admin/filingaccounts">{t('admin.home.filingAccountsLink')}</Link>
         </li>
       </ul>
     </>

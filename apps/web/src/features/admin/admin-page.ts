@@ -11,10 +11,13 @@ import adminText from './admin.en.ts';
 
 addCatalogue(adminText);
 
-/** Sets the page title of an administrator page. */
-export function useAdminTitle(titleKey: string): void {
+/**
+ * Sets the page title of an administrator page (`postAnswered`: the page shows what its post did,
+ * not a refusal).
+ */
+export function useAdminTitle(titleKey: string, { postAnswered = false } = {}): void {
   const { t } = useTranslation();
-  usePageTitle(formatPageTitle(`${t(titleKey)} - ${t('admin.area')}`));
+  usePageTitle(formatPageTitle(`${t(titleKey)} - ${t('admin.area')}`), { postAnswered });
 }
 
 /** Whether the server refused for want of a signed-in administrator. */
