@@ -3,6 +3,7 @@
 // Idempotency-Key (same key and body: same answer, once, even at the same moment; another body:
 // 422), the read calls with their cursors, and the events a recorded filing writes.
 import {
+  createAmendMinimalFiling,
   createReinstateMaximalFiling,
   createReportMinimalFiling,
   type FilingValues,
@@ -238,6 +239,19 @@ describe.each(databaseKinds)('the filing API on %s', (kind) => {
     ).json().apiData.key;
     const hidden = await api('GET', `/filing-api/v1/filings/${filing.id}`, { key: otherKey });
     expect(hidden.statusCode).toBe(404);
+  });
+
+  it('files articles of amendment for the entity it formed', async () => {
+    const formed = await file(minimalFiling('Amended Through Software LLC'), 'llc-to-amend');
+    expect(formed.statusCode, formed.body).toBe(200);
+    const entityId = formed.json().apiData.filing.entityId;
+    const amended = await file(createAmendMinimalFiling(entityId), 'amend-1');
+    expect(amended.statusCode, amended.body).toBe(200);
+    expect(amended.json().apiData.filing).toMatchObject({
+      status: 'FILED',
+      entityId,
+      filingType: 'amend',
+    });
   });
 
   it('answers fees as they would be charged today', async () => {

@@ -30,7 +30,8 @@ export interface LedgerEntry {
 /** The provider name of payments from a filing account, on the registry's payment rows. */
 const FILING_ACCOUNT_PROVIDER = 'filing-account';
 
-function dollars(cents: number): string {
+/** Dollars with two decimals, a minus sign for money taken: "-10.00". */
+export function dollars(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   return `${sign}${(Math.abs(cents) / 100).toFixed(2)}`;
 }

@@ -32,7 +32,7 @@ import {
 } from './open-data-store.ts';
 
 /** Rows read in one query: large enough to keep the database busy, small enough to bound memory. */
-const DEFAULT_PAGE_SIZE = 2_000;
+const DEFAULT_PAGE_SIZE = 1_000;
 
 type Value = string | boolean | null;
 type Row = Record<string, Value>;

@@ -18,7 +18,7 @@ import { HttpProblem } from '../../http-errors.ts';
 import { filedImage } from '../../modules/documents/filed-image-service.ts';
 import { getFilingAccount } from '../../modules/filing-accounts/accounts.ts';
 import { authenticateApiKey } from '../../modules/filing-accounts/api-keys.ts';
-import { ledgerEntryAnswer, ledgerPage } from '../../modules/filing-accounts/ledger.ts';
+import { dollars, ledgerEntryAnswer, ledgerPage } from '../../modules/filing-accounts/ledger.ts';
 import {
   accountFiling,
   accountFilings,
@@ -187,7 +187,7 @@ export async function filingApiRoutes(app: FastifyInstance): Promise<void> {
         account: {
           id: String(account.id),
           name: account.name,
-          balance: (account.balanceCents / 100).toFixed(2),
+          balance: dollars(account.balanceCents),
         },
       },
     };

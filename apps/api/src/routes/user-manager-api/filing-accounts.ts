@@ -32,6 +32,7 @@ import {
 } from '../../modules/filing-accounts/api-keys.ts';
 import {
   balanceCentsOf,
+  dollars,
   ledgerPage,
   ledgerEntryAnswer,
   ledgerStatementCsv,
@@ -39,8 +40,6 @@ import {
 } from '../../modules/filing-accounts/ledger.ts';
 import { actingUserId, requireRole } from '../../plugins/sessions.ts';
 import { beforeOf, cursorOf } from '../filing-api/calls.ts';
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 function accountOf(account: FilingAccount): FilingAccountListing {
   return {
