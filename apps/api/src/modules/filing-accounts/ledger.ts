@@ -53,12 +53,21 @@ export function ledgerEntryAnswer(entry: LedgerEntry) {
   };
 }
 
-/** The account's balance: the sum of its ledger. */
-export async function balanceCentsOf(db: DbOrTx, accountId: number): Promise<number> {
+/** The account's balance: the sum of its ledger (of the entries before `before` when given). */
+export async function balanceCentsOf(
+  db: DbOrTx,
+  accountId: number,
+  before?: Date,
+): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, accountId));
+    .where(
+      and(
+        eq(ledgerEntries.accountId, accountId),
+        before === undefined ? undefined : lt(ledgerEntries.at, before),
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 
@@ -149,10 +158,6 @@ export async function ledgerStatementCsv(
   period: { from: Date; to: Date },
 ): Promise<string> {
   const account = await getFilingAccount(db, accountId);
-  const [opening] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.accountId, accountId), lt(ledgerEntries.at, period.from)));
   const rows = await db
     .select(entryColumns)
     .from(ledgerEntries)
@@ -165,7 +170,7 @@ export async function ledgerStatementCsv(
       ),
     )
     .orderBy(ledgerEntries.at, ledgerEntries.id);
-  let balance = Number(opening?.total ?? 0);
+  let balance = await balanceCentsOf(db, accountId, period.from);
   const lines = [
     ['date', 'entry', 'kind', 'description', 'filing', 'amount', 'balance'].join(','),
     ['', '', 'OPENING_BALANCE', csvField(account.name), '', '', dollars(balance)].join(','),

@@ -71,21 +71,6 @@ export function apiFilingOf(row: FilingRow): ApiFiling {
   };
 }
 
-/** The answer the error handler would give a refusal, so that it can be kept for its key. */
-export function answerOfRefusal(error: unknown): KeptAnswer | null {
-  if (error instanceof ValidationFailed)
-    return {
-      status: 400,
-      body: { apiData: { code: 400, errors: error.errors, ...error.extra } },
-    };
-  if (error instanceof HttpProblem && error.statusCode < 500)
-    return {
-      status: error.statusCode,
-      body: { apiData: { code: error.statusCode, message: error.message, ...error.extra } },
-    };
-  return null;
-}
-
 /**
  * Files the filing for the account: checks it, takes the fee from the balance, records it. The
  * answer is 200 with the filing when it is filed, 202 when it waits for the administrators'

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
-import { HttpProblem } from '../../http-errors.ts';
+import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 
 /** How long an answer is kept for its key. */
 const IDEMPOTENCY_RETENTION_MS = 24 * 3_600_000;
@@ -145,4 +145,37 @@ export async function forgetOldIdempotencyKeys(db: Db, now: Date = new Date()): 
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)))
     .returning({ key: idempotencyKeys.key });
   return removed.length;
+}
+
+/** The answer the error handler would give a refusal, so that it can be kept for its key. */
+function answerOfRefusal(error: unknown): KeptAnswer | null {
+  if (error instanceof ValidationFailed)
+    return {
+      status: 400,
+      body: { apiData: { code: 400, errors: error.errors, ...error.extra } },
+    };
+  if (error instanceof HttpProblem && error.statusCode < 500)
+    return {
+      status: error.statusCode,
+      body: { apiData: { code: error.statusCode, message: error.message, ...error.extra } },
+    };
+  return null;
+}
+
+/**
+ * The work of a call whose refusals (a 4xx the work throws) are answers to keep like any other:
+ * a repeat with the same key gets the same refusal. Server failures are still thrown.
+ */
+export function keepingRefusals(
+  work: (hold: KeyHold) => Promise<KeptAnswer>,
+): (hold: KeyHold) => Promise<KeptAnswer> {
+  return async (hold) => {
+    try {
+      return await work(hold);
+    } catch (error) {
+      const refusal = answerOfRefusal(error);
+      if (refusal === null) throw error;
+      return refusal;
+    }
+  };
 }

@@ -4,7 +4,12 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@registrar/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import type { PresentedKey } from '../../modules/filing-accounts/api-keys.ts';
-import type { KeptAnswer } from '../../modules/filing-api/idempotency.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  answerOnce,
+  keepingRefusals,
+  type KeptAnswer,
+} from '../../modules/filing-api/idempotency.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,4 +61,17 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 export function sendKept(reply: FastifyReply, answer: KeptAnswer & { replayed: boolean }) {
   if (answer.replayed) void reply.header('idempotent-replayed', 'true');
   return reply.code(answer.status).send(answer.body);
+}
+
+/** Runs a POST's work once per Idempotency-Key: its answer (200) or its refusal is kept. */
+export function keptOnce(
+  db: Db,
+  call: { accountId: number; key: string; fingerprint: string },
+  work: () => Promise<unknown>,
+) {
+  return answerOnce(
+    db,
+    call,
+    keepingRefusals(async () => ({ status: 200, body: await work() })),
+  );
 }

@@ -22,13 +22,16 @@ import { dollars, ledgerEntryAnswer, ledgerPage } from '../../modules/filing-acc
 import {
   accountFiling,
   accountFilings,
-  answerOfRefusal,
   apiFilingOf,
   draftRefOfKey,
   feeOf,
   fileForAccount,
 } from '../../modules/filing-api/filing-api-service.ts';
-import { answerOnce, requestFingerprint } from '../../modules/filing-api/idempotency.ts';
+import {
+  answerOnce,
+  keepingRefusals,
+  requestFingerprint,
+} from '../../modules/filing-api/idempotency.ts';
 import { requestedFiling } from '../../modules/filings/filing-input.ts';
 import { entityRecord } from '../../modules/public-record/entity-record.ts';
 import { checkNameAvailability } from '../../modules/registry/name-availability.ts';
@@ -85,19 +88,13 @@ export async function filingApiRoutes(app: FastifyInstance): Promise<void> {
           key,
           fingerprint: requestFingerprint('POST', apiFileCall.path, request.body),
         },
-        async (hold) => {
-          try {
-            return await fileForAccount(app.db, accountId, requestedFiling(request.body.filing), {
-              draftRef: request.body.draftRef ?? draftRefOfKey(accountId, key, hold),
-              publicBaseUrl: app.config.publicBaseUrl,
-              clientIpAddress: request.ip,
-            });
-          } catch (error) {
-            const refusal = answerOfRefusal(error);
-            if (refusal === null) throw error;
-            return refusal;
-          }
-        },
+        keepingRefusals((hold) =>
+          fileForAccount(app.db, accountId, requestedFiling(request.body.filing), {
+            draftRef: request.body.draftRef ?? draftRefOfKey(accountId, key, hold),
+            publicBaseUrl: app.config.publicBaseUrl,
+            clientIpAddress: request.ip,
+          }),
+        ),
       );
       return sendKept(reply, answer);
     },

@@ -9,8 +9,8 @@ import {
 } from '@registrar/domain';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answerOfRefusal } from '../../modules/filing-api/filing-api-service.ts';
-import { answerOnce, requestFingerprint } from '../../modules/filing-api/idempotency.ts';
+import { idempotencyKeyOf, keptOnce, presentedKey, sendKept } from './calls.ts';
+import { requestFingerprint } from '../../modules/filing-api/idempotency.ts';
 import {
   listDeliveries,
   replayDelivery,
@@ -22,7 +22,6 @@ import {
   registerWebhookEndpoint,
   type WebhookEndpointSummary,
 } from '../../modules/webhooks/webhook-endpoints.ts';
-import { idempotencyKeyOf, presentedKey, sendKept } from './calls.ts';
 
 function endpointOf(endpoint: WebhookEndpointSummary) {
   return {
@@ -61,28 +60,6 @@ export async function webhookRoutes(
   // Plain http is for a receiver on this machine, outside production (development and tests).
   const allowInsecureLoopback = app.config.appEnv !== 'prod';
 
-  /** Runs a POST once per Idempotency-Key; a refusal is kept like an answer. */
-  const once = async (
-    accountId: number,
-    key: string,
-    path: string,
-    body: unknown,
-    work: () => Promise<unknown>,
-  ) =>
-    answerOnce(
-      app.db,
-      { accountId, key, fingerprint: requestFingerprint('POST', path, body) },
-      async () => {
-        try {
-          return { status: 200, body: await work() };
-        } catch (error) {
-          const refusal = answerOfRefusal(error);
-          if (refusal === null) throw error;
-          return refusal;
-        }
-      },
-    );
-
   routes.get(
     apiWebhookEndpointsCall.path,
     { schema: apiWebhookEndpointsCall.schema, config },
@@ -101,11 +78,13 @@ export async function webhookRoutes(
     { schema: apiAddWebhookEndpointCall.schema, config },
     async (request, reply) => {
       const { accountId } = presentedKey(request);
-      const answer = await once(
-        accountId,
-        idempotencyKeyOf(request),
-        apiAddWebhookEndpointCall.path,
-        request.body,
+      const answer = await keptOnce(
+        app.db,
+        {
+          accountId,
+          key: idempotencyKeyOf(request),
+          fingerprint: requestFingerprint('POST', apiAddWebhookEndpointCall.path, request.body),
+        },
         async () => {
           const endpoint = await registerWebhookEndpoint(app.db, accountId, request.body.url, {
             allowInsecureLoopback,
@@ -160,7 +139,12 @@ export async function webhookRoutes(
     async (request, reply) => {
       const { accountId } = presentedKey(request);
       const path = `/filing-api/v1/webhook-deliveries/${request.params.deliveryId}/replay`;
-      const answer = await once(accountId, idempotencyKeyOf(request), path, {}, async () => {
+      const call = {
+        accountId,
+        key: idempotencyKeyOf(request),
+        fingerprint: requestFingerprint('POST', path, {}),
+      };
+      const answer = await keptOnce(app.db, call, async () => {
         const delivery = await replayDelivery(
           app.db,
           accountId,
