@@ -40,7 +40,7 @@ export interface RouteRateLimit {
   afterBody?: boolean;
   /**
    * Also counted per caller (an API key) against its own limit, whatever the address: the caller
-   * is known once the route's own onRequest hooks have run.
+   * is known once the hooks of the route's scope before its body (preParsing) have run.
    */
   perCaller?: {
     kind: keyof RateLimitSettings;
@@ -155,39 +155,57 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     return new TooManyRequests(retryAfter);
   };
 
-  /** Counts one hit of `who` against a limit; answers at once when this process may decide. */
-  const count = (kind: string, who: string, windowMs: number, max: number) =>
-    counters.hit(`${kind}:${who}`, windowMs, max);
+  /**
+   * A hook that counts one hit of the request's `who` against `limit` and refuses past it; it
+   * answers at once, without a promise, when this process may decide on its own count.
+   */
   const limitHook =
-    (limit: RouteRateLimit) =>
+    (limit: RouteRateLimit, who: (request: FastifyRequest) => string | undefined) =>
     (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-      const fail = (error: unknown) =>
-        done(error instanceof Error ? error : new Error(String(error)));
-      const byAddress = count(limit.kind, clientOfAddress(request.ip), limit.windowMs, limit.max);
-      const caller = limit.perCaller?.callerOf(request);
-      if (limit.perCaller !== undefined && caller !== undefined) {
-        const perCaller = limit.perCaller;
-        const byCaller = count(perCaller.kind, caller, limit.windowMs, perCaller.max);
-        Promise.all([byAddress, byCaller]).then(([address, callerHit]) => {
-          const refusal = decide(limit, reply, address);
-          if (refusal !== undefined) return done(refusal);
-          done(decide({ ...limit, kind: perCaller.kind, max: perCaller.max }, reply, callerHit));
-        }, fail);
-        return;
-      }
-      if (byAddress instanceof Promise) {
-        byAddress.then((answered) => done(decide(limit, reply, answered)), fail);
+      const counted = who(request);
+      if (counted === undefined) return done();
+      const hit = counters.hit(`${limit.kind}:${counted}`, limit.windowMs, limit.max);
+      if (hit instanceof Promise) {
+        hit.then(
+          (answered) => done(decide(limit, reply, answered)),
+          (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+        );
       } else {
-        done(decide(limit, reply, byAddress));
+        done(decide(limit, reply, hit));
       }
     };
+  const byAddress = (request: FastifyRequest) => clientOfAddress(request.ip);
 
   // Added to each limited route after its own onRequest hooks (a route that first checks who is
   // signed in keeps doing so), and to the HEAD route Fastify makes of a GET, which shares its config.
   app.addHook('onRoute', (routeOptions) => {
     const limit = routeOptions.config?.rateLimit;
     if (limit === undefined) return;
-    const hook = limitHook(limit);
+    const hook = limitHook(limit, byAddress);
+    const { perCaller } = limit;
+    if (perCaller !== undefined) {
+      // The caller (an API key) is known once the scope's own hooks before the body have run:
+      // counted then, against its own limit, and the address before anything else, so that
+      // requests with a wrong key count too.
+      const callerHook = limitHook(
+        { ...limit, kind: perCaller.kind, max: perCaller.max },
+        perCaller.callerOf,
+      );
+      const ownPreParsing = routeOptions.preParsing;
+      routeOptions.preParsing = [
+        ...(ownPreParsing === undefined
+          ? []
+          : Array.isArray(ownPreParsing)
+            ? ownPreParsing
+            : [ownPreParsing]),
+        (
+          request: FastifyRequest,
+          reply: FastifyReply,
+          _payload: unknown,
+          done: HookHandlerDoneFunction,
+        ) => callerHook(request, reply, done),
+      ];
+    }
     if (limit.afterBody === true) {
       const own = routeOptions.preValidation;
       routeOptions.preValidation =

@@ -52,6 +52,7 @@ import { mailAndJobsSchemaFixture } from './upgrade-fixtures/0008_mail_and_jobs.
 import { filerTemporaryPasswordsSchemaFixture } from './upgrade-fixtures/0009_filer_temporary_passwords.ts';
 import { paymentsByFilingSchemaFixture } from './upgrade-fixtures/0010_payments_by_filing.ts';
 import { searchWordsSchemaFixture } from './upgrade-fixtures/0011_search_words.ts';
+import { filerContactEmailSchemaFixture } from './upgrade-fixtures/0012_filer_contact_email.ts';
 import type { UpgradeFixture } from './upgrade-fixtures/upgrade-fixture.ts';
 
 /**
@@ -73,6 +74,7 @@ const fixtures: UpgradeFixture[] = [
   filerTemporaryPasswordsSchemaFixture,
   paymentsByFilingSchemaFixture,
   searchWordsSchemaFixture,
+  filerContactEmailSchemaFixture,
 ];
 
 describe('schema upgrade fixtures', () => {

@@ -153,6 +153,8 @@ describe('rate-limit configuration', () => {
       signIns: 10,
       staffSignIns: 10,
       passwordResets: 5,
+      filingApi: 6000,
+      filingApiPerKey: 3000,
     });
     expect(config.redisUrl).toBeUndefined();
   });
@@ -316,6 +318,7 @@ const limitsOfOne = {
   RATE_LIMIT_SIGN_INS_PER_MINUTE: '1',
   RATE_LIMIT_STAFF_SIGN_INS_PER_MINUTE: '1',
   RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE: '1',
+  RATE_LIMIT_FILING_API_PER_MINUTE: '1',
 };
 
 /** The calls a person meets on the pages that can be refused for going too fast. */
@@ -757,5 +760,64 @@ describe('rate limits while the counter store cannot be reached', () => {
     expect(count(answers, 200)).toBe(4);
     expect(count(answers, 429)).toBe(6);
     expect((await nameCheck(app, freshAddress())).statusCode).toBe(200);
+  });
+});
+
+describe.each(databaseKinds)('the filing API’s limits on %s', (kind) => {
+  let testApp: TestApp;
+  const keys: string[] = [];
+  beforeAll(async () => {
+    testApp = await createTestApp(kind, {
+      env: {
+        RATE_LIMIT_FILING_API_PER_MINUTE: '3',
+        RATE_LIMIT_FILING_API_PER_KEY_PER_MINUTE: '2',
+      },
+    });
+    const staff = await signInStaff(testApp);
+    const asAdmin = (url: string, payload: Record<string, unknown>) =>
+      testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...jsonHeaders, cookie: staff.cookie },
+        payload,
+        remoteAddress: freshAddress(),
+      });
+    const opened = await asAdmin('/user-manager-api/filing-accounts', {
+      name: 'Counted Firm',
+      contactEmail: 'counted@example.com',
+    });
+    const accountId = opened.json().apiData.account.id;
+    for (const name of ['first', 'second'])
+      keys.push(
+        (await asAdmin(`/user-manager-api/filing-accounts/${accountId}/keys`, { name })).json()
+          .apiData.key,
+      );
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const account = (key: string, remoteAddress: string) =>
+    testApp.app.inject({
+      method: 'GET',
+      url: '/filing-api/v1/account',
+      headers: { authorization: `Bearer ${key}` },
+      remoteAddress,
+    });
+
+  it('counts a key whatever the address it calls from', async () => {
+    const [first = '', second = ''] = keys;
+    expect((await account(first, freshAddress())).statusCode).toBe(200);
+    expect((await account(first, freshAddress())).statusCode).toBe(200);
+    expectTooManyRequests(await account(first, freshAddress()), 'the third call with one key');
+    // Another key of the same account has its own count.
+    expect((await account(second, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('counts an address whatever the key, wrong keys included', async () => {
+    const address = freshAddress();
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await account(`rgk_guess${attempt}`, address)).statusCode).toBe(401);
+    expectTooManyRequests(await account('rgk_guess-again', address), 'a fourth guess');
   });
 });

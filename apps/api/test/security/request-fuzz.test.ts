@@ -50,6 +50,9 @@ describe.each(databaseKinds)('control characters in requests on %s', (kind) => {
   let calls: Call[];
   let headers: Record<string, string>;
   let filerHeaders: Record<string, string>;
+  let apiHeaders: Record<string, string>;
+  /** The headers a call needs to get as far as reading its input. */
+  const headersOf = (call: Call) => (call.path.startsWith('/filing-api/') ? apiHeaders : headers);
   beforeAll(async () => {
     testApp = await createTestApp(kind, {
       env: {
@@ -84,10 +87,38 @@ describe.each(databaseKinds)('control characters in requests on %s', (kind) => {
       entityId: '20150000000',
     });
     filerHeaders = { ...jsonHeaders, authorization: `Bearer ${filer.token}` };
+    // The filing API's calls take a filing account's API key.
+    const opened = await testApp.app.inject({
+      method: 'POST',
+      url: '/user-manager-api/filing-accounts',
+      headers,
+      payload: { name: 'Fuzzing Firm', contactEmail: 'fuzz@example.com' },
+    });
+    const issued = await testApp.app.inject({
+      method: 'POST',
+      url: `/user-manager-api/filing-accounts/${opened.json().apiData.account.id}/keys`,
+      headers,
+      payload: { name: 'fuzz' },
+    });
+    apiHeaders = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${issued.json().apiData.key}`,
+    };
   });
   afterAll(async () => {
     await testApp.close();
   });
+
+  /**
+   * A valid value for a path parameter where the call checks its form (the filing API's and the
+   * filing accounts' numbers and references), so that the input under test is the one refused.
+   */
+  const validParameter = (name: string, otherwise: string) =>
+    /^(accountId|keyId|endpointId|deliveryId)$/.test(name)
+      ? '1'
+      : /^(draftRef|filingId)$/.test(name)
+        ? randomUUID()
+        : otherwise;
 
   /** A path with each of its parameters filled by `fill`. */
   const pathOf = (path: string, fill: (name: string) => string) =>
@@ -105,9 +136,9 @@ describe.each(databaseKinds)('control characters in requests on %s', (kind) => {
           fc.asyncProperty(textWithControlCharacters, async (value) => {
             const answer = await testApp.app.inject({
               method: call.method,
-              url: pathOf(call.path, () => 'x'),
+              url: pathOf(call.path, (name) => validParameter(name, 'x')),
               query: { [parameter.name]: value },
-              headers,
+              headers: headersOf(call),
               ...(call.method === 'GET' ? {} : { payload: {} }),
             });
             expectRefused(answer, parameter.name, `${call.method} ${call.path}`);
@@ -128,7 +159,7 @@ describe.each(databaseKinds)('control characters in requests on %s', (kind) => {
           const answer = await testApp.app.inject({
             method: call.method,
             url: pathOf(call.path, () => value),
-            headers,
+            headers: headersOf(call),
             ...(call.method === 'GET' ? {} : { payload: {} }),
           });
           expectRefused(answer, name, `${call.method} ${call.path}`);
@@ -153,11 +184,11 @@ describe.each(databaseKinds)('control characters in requests on %s', (kind) => {
             const send = (as: Record<string, string>) =>
               testApp.app.inject({
                 method: call.method,
-                url: pathOf(call.path, () => randomUUID()),
+                url: pathOf(call.path, (name) => validParameter(name, randomUUID())),
                 headers: as,
                 payload,
               });
-            let answer = await send(headers);
+            let answer = await send(headersOf(call));
             if (answer.statusCode === 401) answer = await send(filerHeaders);
             expectRefused(
               answer,

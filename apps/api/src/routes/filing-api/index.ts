@@ -66,13 +66,15 @@ export async function filingApiRoutes(app: FastifyInstance): Promise<void> {
     },
   };
 
-  // Every call: a live key, or 401 in the envelope (before the body is read).
-  app.addHook('onRequest', async (request) => {
+  // Every call: a live key, or 401 in the envelope (before the body is read; after the address is
+  // counted, so that guessing keys is counted too).
+  app.addHook('preParsing', async (request, _reply, payload) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const key = match?.[1] === undefined ? null : await authenticateApiKey(app.db, match[1]);
     if (key === null) throw new HttpProblem(401, noKeyMessage);
     request.filingApiKey = key;
+    return payload;
   });
 
   routes.post(
