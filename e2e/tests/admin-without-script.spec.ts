@@ -72,6 +72,9 @@ test.describe('with the site’s scripts blocked', () => {
     page,
     browser,
   }) => {
+    // Two held filings filed, reviewed, rejected and approved without the app, with axe on every
+    // page: the longest journey, given three times the usual time.
+    test.slow();
     const filer = await (await browser.newContext()).newPage();
     await fileHeldFiling(filer, {
       kind: 'cure',
