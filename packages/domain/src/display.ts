@@ -1,4 +1,5 @@
 // How names and addresses read on screen, on the review PDF and in mail: one rule everywhere.
+import { entityText } from './entity-text.ts';
 import type { Address, PersonName } from './model.ts';
 
 // Tolerant of partial or loosely typed input: the review PDF renders a filing as entered.
@@ -32,4 +33,24 @@ export function addressLines(address: Partial<Address> | undefined): string[] {
     clean(address.province),
     countryLine,
   ].filter((line) => line !== '');
+}
+
+/**
+ * An entity status's name by its code ("Good Standing" for GOOD), in the page's language; for a
+ * code without a name, `fallback` (the record's own words), else the code.
+ */
+export function entityStatusName(code: string, fallback?: string): string {
+  return Object.hasOwn(entityText.statuses, code)
+    ? entityText.statuses[code as keyof typeof entityText.statuses]
+    : (fallback ?? code);
+}
+
+/**
+ * An entity type's name by its code ("Limited Liability Company" for DLLC), in the page's
+ * language; for a code without a name, `fallback` (the record's own words), else the code.
+ */
+export function entityTypeName(code: string, fallback?: string): string {
+  return Object.hasOwn(entityText.entityTypes, code)
+    ? entityText.entityTypes[code as keyof typeof entityText.entityTypes]
+    : (fallback ?? code);
 }

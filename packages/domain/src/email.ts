@@ -1,7 +1,6 @@
 // The one email address pattern: every field that takes an email address
 // (notifications, the processing email, the receipt email in the browser and on the server)
 // checks it, each with its own messages and length limit.
-import { messages } from './messages.ts';
 
 /**
  * Local part, @, a domain with a dot and an ending of two or more letters;
@@ -27,7 +26,4 @@ export function receiptEmailProblem(email: string): 'empty' | 'invalid' | null {
 }
 
 /** The catalogue's message for each receipt email problem. */
-export const receiptEmailMessages = {
-  empty: messages.receiptEmailEmpty,
-  invalid: messages.receiptEmailInvalid,
-} as const;
+export { receiptEmailMessages } from './messages.ts';

@@ -2,6 +2,9 @@
 // words them; messages Registrar had to word itself are marked "Registrar's own wording".
 // Templated messages are small functions. Alert texts are stored without their "Error - " /
 // "Warning - " prefix: alerts add it by default, see `errorAlert` and `warningAlert`.
+// This is the one module of filer-facing text in the domain: its Spanish twin, messages.es.ts, has
+// the same exports and takes its place in the Spanish build of the web app.
+import type { FormerType } from './model.ts';
 
 export const messages = {
   // Generic text, select and yes/no fields.
@@ -206,6 +209,42 @@ export const messages = {
 } as const;
 
 export type Messages = typeof messages;
+
+/** The messages of the filer's sign-in and password screens (Secure Business Filing). */
+export const sbfMessages = {
+  // The product's wording.
+  emailRequired: messages.enterYourEmail,
+  passwordRequired: messages.enterPassword,
+  signInRefused: messages.loginInvalid,
+  passwordsDontMatch: messages.newPasswordsDontMatch,
+  // Registrar's own wording.
+  emailLength: 'Your email must be 3 to 200 characters.',
+  emailInvalid: 'Enter your email in the format name@example.com.',
+  passwordLength: 'Your password must be 8 to 250 characters.',
+  passwordAscii:
+    'Your password can use only letters, digits, spaces and the symbols of a US keyboard.',
+  newPasswordRule:
+    'Your new password needs at least 8 characters, with an upper-case letter, a lower-case letter and a number.',
+  retypeRequired: 'Enter the new password again.',
+  entityIdRequired: 'Enter the ID number of the business.',
+  entityIdDigits: 'The ID number is 11 digits, for example 20231234567.',
+  entityNameRequired: 'Enter the name of the business.',
+  entityNameLength: 'The name of the business must be at most 200 characters.',
+} as const;
+
+/** The message for an empty organisation name, by kind of person forming. */
+export const formerOrganizationNameMessages: Readonly<Record<Exclude<FormerType, 'I'>, string>> = {
+  E: messages.enterEntitysName,
+  T: messages.enterTrustsName,
+  S: messages.enterStatesName,
+  A: messages.enterEstatesName,
+};
+
+/** The catalogue's message for each receipt email problem. */
+export const receiptEmailMessages = {
+  empty: messages.receiptEmailEmpty,
+  invalid: messages.receiptEmailInvalid,
+} as const;
 
 /** Joins alternatives as `"a", "b" or "c"`. */
 function joinAlternatives(items: readonly string[]): string {

@@ -1,6 +1,7 @@
 // Entity name rules: the distinguishability key and the required designation (C.R.S. 7-90-601).
 import { messages } from './messages.ts';
-import { checkText } from './text-rules.ts';
+import { applyNameKeyRules, nameKeyRuleIds } from './name-explanation.ts';
+import { checkText, invalidCharactersIn, visibleCharacter } from './text-rules.ts';
 import type { FilingTypeDefinition } from './filing-types/types.ts';
 import type { FilingValues } from './model.ts';
 import { listsPage } from './steps/step-lists.ts';
@@ -11,14 +12,12 @@ export const ENTITY_NAME_MAX_LENGTH = 200;
 /**
  * Distinguishability key: names with the same key are the same name on the record. Colorado
  * ignores letter case and the characters . , _ ' and ` only; articles, designators, spaces,
- * hyphens and parentheses distinguish. Runs of whitespace count as one space.
+ * hyphens and parentheses distinguish. Runs of whitespace count as one space. The key is every
+ * rule of name-explanation.ts applied in order, so the name check's explanations name exactly the
+ * rules the key applies.
  */
 export function nameKey(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[.,_'`]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return applyNameKeyRules(name, nameKeyRuleIds);
 }
 
 export interface DesignationRule {
@@ -103,23 +102,122 @@ export function designationMessage(entityType: string): string {
   return messages.nameDesignationMissing(designationRules[entityType]?.terms ?? []);
 }
 
+/**
+ * The designation a name of each type is shown with when a name lacks one ("add one, for example
+ * Acme Widgets LLC"): the term people use most, in its usual letter case.
+ */
+const designationExamples: Readonly<Record<string, string>> = {
+  DLLC: 'LLC',
+  DPC: 'Inc.',
+  DNC: 'Inc.',
+  DC55: 'Cooperative',
+};
+
+/** Which format rule a name breaks and the part of the name that breaks it. */
+export type NameFormatProblem =
+  | { rule: 'required' }
+  /** The characters outside printable ASCII, each once and space-separated, invisible ones as U+XXXX. */
+  | { rule: 'characters'; part: string }
+  /** The text past the 200th character. */
+  | { rule: 'length'; part: string }
+  /** The name as typed, the accepted terms and the name with one of them added. */
+  | { rule: 'designation'; part: string; terms: string[]; example: string };
+
 export interface NameFormatResult {
   valid: boolean;
   /** Empty when valid. */
   message: string;
+  /** Null when valid. */
+  problem: NameFormatProblem | null;
 }
 
-/** Checks a proposed entity name's format: required, printable ASCII, at most 200, designation. */
+/**
+ * The rule checkText's message is about, with the offending part: checkText decides in this
+ * order (required, characters, length), so the first rule the trimmed name breaks is the one.
+ */
+function textProblemOf(name: string): NameFormatProblem {
+  const value = name.trim();
+  if (value === '') return { rule: 'required' };
+  const bad = invalidCharactersIn(value);
+  if (bad.length > 0) return { rule: 'characters', part: bad.map(visibleCharacter).join(' ') };
+  return { rule: 'length', part: value.slice(ENTITY_NAME_MAX_LENGTH) };
+}
+
+/**
+ * Checks a proposed entity name's format: required, printable ASCII, at most 200, designation.
+ * The message is the product's wording; the problem names the part of the name at fault.
+ */
 export function validateEntityNameFormat(name: string, entityType: string): NameFormatResult {
   const textProblem = checkText(name, {
     required: messages.entityNameRequired,
     max: ENTITY_NAME_MAX_LENGTH,
   });
-  if (textProblem !== null) return { valid: false, message: textProblem };
-  if (!hasRequiredDesignation(entityType, name)) {
-    return { valid: false, message: designationMessage(entityType) };
+  if (textProblem !== null) {
+    return { valid: false, message: textProblem, problem: textProblemOf(name) };
   }
-  return { valid: true, message: '' };
+  if (!hasRequiredDesignation(entityType, name)) {
+    const part = name.trim();
+    return {
+      valid: false,
+      message: designationMessage(entityType),
+      problem: {
+        rule: 'designation',
+        part,
+        terms: [...(designationRules[entityType]?.terms ?? [])],
+        example: `${part} ${designationExamples[entityType] ?? ''}`.trim(),
+      },
+    };
+  }
+  return { valid: true, message: '', problem: null };
+}
+
+/**
+ * Words a suggested name adds before the designator, in the order they are offered: each makes a
+ * name distinguishable from the one typed without changing what kind of entity it names.
+ */
+const NAME_SUGGESTION_WORDS = [
+  'Colorado',
+  'Group',
+  'Holdings',
+  'Partners',
+  'Ventures',
+  'Services',
+  'Enterprises',
+  'Solutions',
+  'Company',
+] as const;
+
+/** The designator's place in a name: the last accepted term, or the end when there is none. */
+function designatorStart(entityType: string, name: string): number {
+  const pattern = designationPatterns.get(entityType);
+  if (pattern === undefined) return name.length;
+  let start = name.length;
+  for (const match of name.matchAll(new RegExp(pattern.source, 'gi'))) start = match.index;
+  return start;
+}
+
+/**
+ * Names close to `name` to offer when it is taken or reserved, in order: one distinguishing word
+ * inserted before the designator (which stays as typed), leaving out words the name already has
+ * and any candidate that breaks the format. Deterministic, so the same name always gets the same
+ * candidates; the caller keeps those free on the record.
+ */
+export function nameSuggestionCandidates(name: string, entityType: string): string[] {
+  const typed = name.trim().replace(/\s+/g, ' ');
+  const at = designatorStart(entityType, typed);
+  const before = typed.slice(0, at).trimEnd();
+  const designator = typed.slice(at).trimStart();
+  const typedKey = nameKey(typed);
+  const words = new Set(nameKey(typed).split(' '));
+  const candidates: string[] = [];
+  for (const word of NAME_SUGGESTION_WORDS) {
+    if (words.has(word.toLowerCase())) continue;
+    const candidate = [before, word, designator].filter((part) => part !== '').join(' ');
+    const key = nameKey(candidate);
+    if (key === typedKey || candidates.some((kept) => nameKey(kept) === key)) continue;
+    if (validateEntityNameFormat(candidate, entityType).valid) candidates.push(candidate);
+  }
+  return candidates;
 }
 
 /** Message for a name already on the record. */

@@ -1,6 +1,7 @@
 // Which steps apply and where Next and Back go: pure functions over a filing type's step list.
 import type { FilingTypeDefinition, StepDefinition, StepSegment } from './filing-types/types.ts';
 import type { FilingValues } from './model.ts';
+import { stepText } from './steps/step-text.ts';
 
 /** The steps that apply to this filing now, in wizard order. */
 export function applicableSteps(def: FilingTypeDefinition, values: FilingValues): StepDefinition[] {
@@ -61,5 +62,5 @@ export function previousStep(
 
 /** The document title: "{step title} - {step label or filing title} - Secretary of State". */
 export function pageTitle(def: FilingTypeDefinition, step: StepDefinition): string {
-  return `${step.title} - ${step.stepLabel ?? def.title} - Secretary of State`;
+  return `${step.title} - ${step.stepLabel ?? def.title} - ${stepText.pageTitleSuffix}`;
 }

@@ -1,4 +1,5 @@
 // Reference codes and small formatters shared by web and server.
+import { entityText } from './entity-text.ts';
 
 /** Country codes treated as the United States: the US, DC and the territories. */
 export const US_COUNTRY_CODES: ReadonlySet<string> = new Set([
@@ -27,18 +28,11 @@ export function isPoBox(address1: string): boolean {
   return PO_BOX_PATTERN.test(address1);
 }
 
-/** Entity status codes; DQQ and the dissolved codes trigger name warnings. */
-export const entityStatuses = {
-  GOOD: 'Good Standing',
-  /** A formation filed with a delayed effective date: the entity exists from that moment. */
-  FILED: 'Filed - takes effect on the delayed effective date',
-  DQQ: 'Delinquent',
-  ADISS: 'Administratively Dissolved',
-  TDISS: 'Dissolved (Term Expired)',
-  DISS3Y: 'Dissolved more than three years',
-  JDISS: 'Judicially Dissolved',
-  VDISS: 'Voluntarily Dissolved',
-} as const;
+/**
+ * Entity status names by code (FILED: a formation filed with a delayed effective date, the entity
+ * exists from that moment); DQQ and the dissolved codes trigger name warnings.
+ */
+export const entityStatuses: Readonly<typeof entityText.statuses> = entityText.statuses;
 
 export type EntityStatusCode = keyof typeof entityStatuses;
 

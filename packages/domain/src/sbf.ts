@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from './email.ts';
 import { changePasswordFormSchema, newPasswordField } from './staff-accounts.ts';
 import { isPrintableAscii } from './text-rules.ts';
+import { sbfMessages } from './messages.ts';
 
 /** Field limits: login, ID and email fields 3-200, passwords 8-250. */
 export const SBF_LIMITS = {
@@ -14,27 +15,8 @@ export const SBF_LIMITS = {
   entityNameMax: 200,
 } as const;
 
-/** The messages of the filer's sign-in and password screens. */
-export const sbfMessages = {
-  // The product's wording.
-  emailRequired: 'Enter your email.',
-  passwordRequired: 'Enter password',
-  signInRefused: 'Email or password is invalid',
-  passwordsDontMatch: "New password entries don't match",
-  // Registrar's own wording.
-  emailLength: 'Your email must be 3 to 200 characters.',
-  emailInvalid: 'Enter your email in the format name@example.com.',
-  passwordLength: 'Your password must be 8 to 250 characters.',
-  passwordAscii:
-    'Your password can use only letters, digits, spaces and the symbols of a US keyboard.',
-  newPasswordRule:
-    'Your new password needs at least 8 characters, with an upper-case letter, a lower-case letter and a number.',
-  retypeRequired: 'Enter the new password again.',
-  entityIdRequired: 'Enter the ID number of the business.',
-  entityIdDigits: 'The ID number is 11 digits, for example 20231234567.',
-  entityNameRequired: 'Enter the name of the business.',
-  entityNameLength: 'The name of the business must be at most 200 characters.',
-} as const;
+/** The messages of the filer's sign-in and password screens, in the one catalogue of text. */
+export { sbfMessages };
 
 /** The product's message (or a plain one) for a filer's email, or null when it can be used. */
 export function sbfEmailProblem(email: string): string | null {

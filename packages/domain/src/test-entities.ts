@@ -132,4 +132,9 @@ export const documentedTestEntities: readonly DocumentedTestEntity[] = [
     name: 'Vail Report Window LLC',
     purpose: 'Good standing LLC whose periodic report window is open now (filed without script)',
   },
+  {
+    entityId: '20110000024',
+    name: 'Pueblo Report Window LLC',
+    purpose: 'Good standing LLC whose periodic report window is open now (filed in Spanish)',
+  },
 ];

@@ -62,7 +62,7 @@ export function checkText(raw: string, rule: TextRule): string | null {
 const CONTROL_CHARACTER = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]/;
 
 /** A character as a person can read it in a message: itself, or U+XXXX when it is invisible. */
-function visibleCharacter(char: string): string {
+export function visibleCharacter(char: string): string {
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (!/[\x00-\x1F\x7F-\x9F]/.test(char)) return char;
   return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;

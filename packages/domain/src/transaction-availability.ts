@@ -4,14 +4,10 @@
 import type { FilingTypeDefinition } from './filing-types/types.ts';
 import { filingTransaction } from './filing-types/transactions.ts';
 import { reportTiming, reportWindow } from './report-window.ts';
+import { entityText } from './entity-text.ts';
 
 /** Entity type names by code, for the entity summary. */
-export const entityTypeDescriptions: Readonly<Record<string, string>> = {
-  DLLC: 'Limited Liability Company',
-  DPC: 'Corporation',
-  DNC: 'Nonprofit Corporation',
-  DC55: 'Cooperative (Article 55)',
-};
+export const entityTypeDescriptions: Readonly<Record<string, string>> = entityText.entityTypes;
 
 export interface EntityStanding {
   statusCode: string;
@@ -27,9 +23,9 @@ export interface TransactionAvailability {
 }
 
 /** Registrar's own wording: a transaction type the filing type does not make. */
-const notThisFilingsTransaction = 'This filing cannot be made with that transaction type.';
+const notThisFilingsTransaction = entityText.availability.notThisFilingsTransaction;
 /** Registrar's own wording: a transaction made by one entity type, asked for by another. */
-const otherEntityType = 'This filing is for a different type of entity.';
+const otherEntityType = entityText.availability.otherEntityType;
 
 /** Whether `def`'s transaction `transactionType` is open to the entity on `today` (YYYY-MM-DD), and why not. */
 export function transactionAvailability(
@@ -56,7 +52,7 @@ export function transactionAvailability(
     reportTiming(entity.nextReportDueDate, today) === 'before-window'
   )
     return closed(
-      `The next periodic report can be filed from ${reportWindow(entity.nextReportDueDate).opensOn}.`,
+      entityText.availability.reportWindowOpensOn(reportWindow(entity.nextReportDueDate).opensOn),
     );
   return { available: true, reason: '' };
 }

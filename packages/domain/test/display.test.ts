@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, displayName } from '../src/display.ts';
+import { addressLines, displayName, entityStatusName, entityTypeName } from '../src/display.ts';
 import { createEmptyAddress, createEmptyName } from '../src/index.ts';
 
 describe('displayName', () => {
@@ -61,5 +61,17 @@ describe('addressLines', () => {
   it('is empty for a blank or missing address', () => {
     expect(addressLines(createEmptyAddress('PHYS'))).toEqual([]);
     expect(addressLines(undefined)).toEqual([]);
+  });
+});
+
+describe('entity status and type names', () => {
+  it('names a known code, and falls back to the words on record, then the code', () => {
+    expect(entityStatusName('GOOD')).toBe('Good Standing');
+    expect(entityStatusName('DQQ', 'ignored')).toBe('Delinquent');
+    expect(entityStatusName('NEW', 'As on record')).toBe('As on record');
+    expect(entityStatusName('toString')).toBe('toString');
+    expect(entityTypeName('DLLC')).toBe('Limited Liability Company');
+    expect(entityTypeName('FLLC', 'Foreign LLC')).toBe('Foreign LLC');
+    expect(entityTypeName('FLLC')).toBe('FLLC');
   });
 });

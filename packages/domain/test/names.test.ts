@@ -4,6 +4,7 @@ import {
   designationRules,
   hasRequiredDesignation,
   nameKey,
+  nameSuggestionCandidates,
   nameTakenMessage,
   validateEntityNameFormat,
 } from '../src/names.ts';
@@ -161,6 +162,7 @@ describe('validateEntityNameFormat', () => {
     expect(validateEntityNameFormat('  ', 'DLLC')).toEqual({
       valid: false,
       message: 'Enter the name you want to use',
+      problem: { rule: 'required' },
     });
   });
 
@@ -168,12 +170,17 @@ describe('validateEntityNameFormat', () => {
     expect(validateEntityNameFormat('Café LLC', 'DLLC')).toEqual({
       valid: false,
       message: 'Invalid characters entered: é',
+      problem: { rule: 'characters', part: 'é' },
     });
   });
 
   it('allows at most 200 characters', () => {
     const name = `${'A'.repeat(197)} LLC`;
-    expect(validateEntityNameFormat(name, 'DLLC').valid).toBe(false);
+    expect(validateEntityNameFormat(name, 'DLLC')).toMatchObject({
+      valid: false,
+      message: 'Must be no more than 200 characters',
+      problem: { rule: 'length', part: 'C' },
+    });
     expect(validateEntityNameFormat(name.slice(1), 'DLLC').valid).toBe(true);
   });
 
@@ -182,6 +189,12 @@ describe('validateEntityNameFormat', () => {
       valid: false,
       message:
         'The name must contain "limited liability company", "ltd. liability company", "limited liability co.", "ltd. liability co.", "limited", "l.l.c.", "llc" or "ltd."',
+      problem: {
+        rule: 'designation',
+        part: 'Fallcreek Farms',
+        terms: designationRules.DLLC?.terms,
+        example: 'Fallcreek Farms LLC',
+      },
     });
   });
 
@@ -189,10 +202,72 @@ describe('validateEntityNameFormat', () => {
     expect(validateEntityNameFormat('Fallcreek Farms LLC', 'DLLC')).toEqual({
       valid: true,
       message: '',
+      problem: null,
+    });
+  });
+
+  it('names an invisible character by its code point', () => {
+    expect(validateEntityNameFormat('Caf\u00e9\u0007 LLC', 'DLLC').problem).toEqual({
+      rule: 'characters',
+      part: 'é U+0007',
     });
   });
 
   it('words the taken-name message as the product does', () => {
     expect(nameTakenMessage).toBe('That name is already being used in Colorado.');
+  });
+});
+
+describe('nameSuggestionCandidates', () => {
+  it('inserts a distinguishing word before the designator, keeping the designator as typed', () => {
+    expect(nameSuggestionCandidates('Acme Widgets  L.L.C.', 'DLLC').slice(0, 3)).toEqual([
+      'Acme Widgets Colorado L.L.C.',
+      'Acme Widgets Group L.L.C.',
+      'Acme Widgets Holdings L.L.C.',
+    ]);
+    expect(nameSuggestionCandidates('Acme Limited Liability Company', 'DLLC')[0]).toBe(
+      'Acme Colorado Limited Liability Company',
+    );
+  });
+
+  it('adds the word at the end of a name that needs no designator', () => {
+    expect(nameSuggestionCandidates('Friends of the Poudre', 'DNC')[0]).toBe(
+      'Friends of the Poudre Colorado',
+    );
+  });
+
+  it('leaves out words the name already has', () => {
+    const candidates = nameSuggestionCandidates('Colorado Group LLC', 'DLLC');
+    expect(candidates[0]).toBe('Colorado Group Holdings LLC');
+    expect(candidates.some((name) => /Colorado Colorado|Group Group/.test(name))).toBe(false);
+  });
+
+  it('offers only names that pass the format, each distinguishable from the typed one', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.keys(designationRules)),
+        fc.stringMatching(/^[A-Za-z][A-Za-z ,.'-]{0,40}$/),
+        fc.constantFrom('LLC', 'Inc.', 'Co-op', 'Corporation', ''),
+        (entityType, words, designator) => {
+          const name = `${words} ${designator}`;
+          const candidates = nameSuggestionCandidates(name, entityType);
+          const keys = candidates.map(nameKey);
+          return (
+            candidates.every(
+              (candidate) => validateEntityNameFormat(candidate, entityType).valid,
+            ) &&
+            !keys.includes(nameKey(name)) &&
+            new Set(keys).size === keys.length
+          );
+        },
+      ),
+    );
+  });
+
+  it('leaves out a candidate past the length limit', () => {
+    // 194 characters: only the five-letter word fits within 200.
+    expect(nameSuggestionCandidates(`${'A'.repeat(190)} LLC`, 'DLLC')).toEqual([
+      `${'A'.repeat(190)} Group LLC`,
+    ]);
   });
 });

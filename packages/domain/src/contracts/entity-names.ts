@@ -2,6 +2,7 @@
 // the entity-name step's format check and its availability check.
 import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
+import { nameKeyRuleIds } from '../name-explanation.ts';
 import { designationRules } from '../names.ts';
 import {
   apiDataAnswer,
@@ -40,6 +41,74 @@ export const entityNameAvailabilitySchema = z.object({
   reservedBy: z.nullable(z.object({ name: z.string(), address: z.array(z.string()) })),
 });
 
+/** Which format rule a name breaks and the part of it at fault (null when the format is right). */
+export const nameFormatProblemSchema = z
+  .nullable(
+    z.discriminatedUnion('rule', [
+      z.object({ rule: z.literal('required') }),
+      z.object({
+        rule: z.literal('characters'),
+        part: z
+          .string()
+          .check(z.describe('The characters not allowed, each once, space-separated.')),
+      }),
+      z.object({
+        rule: z.literal('length'),
+        part: z.string().check(z.describe('The text past the 200th character.')),
+      }),
+      z.object({
+        rule: z.literal('designation'),
+        part: z.string().check(z.describe('The name as typed, which lacks a designation.')),
+        terms: z.array(z.string()).check(z.describe("The entity type's accepted terms.")),
+        example: z.string().check(z.describe('The name with a common designation added.')),
+      }),
+    ]),
+  )
+  .check(
+    z.describe(
+      "The format rule the name breaks (required, characters, length or designation) and the part of the name at fault; null when the format is right. The message is the product's wording; this says what to change.",
+    ),
+  );
+
+/** Why a name is taken or reserved: who holds it and which comparison rules make the names the same. */
+export const nameExplanationSchema = z
+  .nullable(
+    z.object({
+      holder: z
+        .enum(['entity', 'filing', 'reservation'])
+        .check(
+          z.describe(
+            'What holds the name: an entity on the record, a paid filing not yet recorded, or an unexpired reservation.',
+          ),
+        ),
+      name: z.string().check(z.describe('The held name as it is on the record.')),
+      entityId: z
+        .nullable(z.string())
+        .check(z.describe("The holding entity's ID (its public record); null for the others.")),
+      rules: z
+        .array(z.enum(nameKeyRuleIds))
+        .check(
+          z.describe(
+            "The comparison rules that make the typed name the same as the held one, in the order applied: letter-case (case ignored), punctuation (. , _ ' ` ignored), spacing (runs of whitespace are one space, leading and trailing spaces ignored). Empty when the names are identical as typed.",
+          ),
+        ),
+      typedComparedAs: z.string().check(z.describe('The typed name as compared.')),
+      heldComparedAs: z.string().check(z.describe('The held name as compared.')),
+    }),
+  )
+  .check(
+    z.describe('Why the name is taken or reserved; null when it is available or badly formed.'),
+  );
+
+/** Names close to the typed one that pass the format and are free now. */
+export const nameSuggestionsSchema = z
+  .array(z.string())
+  .check(
+    z.describe(
+      'Up to five names close to the typed one (a distinguishing word before the designator) that pass the format and are free on the record now; empty unless the name is taken or reserved.',
+    ),
+  );
+
 export const nameFormatCall = {
   method: 'GET',
   path: '/business-api/entity/validateEntityNameOnly',
@@ -70,7 +139,9 @@ export const nameAvailabilityCall = {
       "being used in Colorado.', isAvailable false. A reserved name: valid true, isAvailable false, " +
       'isReserved true and reservedBy; the user then says whether they are authorised to use it ' +
       '(isAuthorizedToUse is their answer, so the server reports false). Otherwise valid true and ' +
-      'isAvailable true.',
+      'isAvailable true. A taken or reserved name comes with an explanation (the holder and the ' +
+      'rules that make the names the same) and up to five free suggestions; a bad format with the ' +
+      'problem naming the part of the name at fault.',
     querystring: z.object({
       transType: z.optional(
         z
@@ -108,6 +179,9 @@ export const nameAvailabilityCall = {
         valid: z.boolean(),
         message: z.string(),
         availability: entityNameAvailabilitySchema,
+        problem: nameFormatProblemSchema,
+        explanation: nameExplanationSchema,
+        suggestions: nameSuggestionsSchema,
       }),
       400: fieldErrorsAnswer,
       429: tooManyRequestsAnswer,

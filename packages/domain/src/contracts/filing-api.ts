@@ -12,7 +12,13 @@ import {
   serverErrorAnswer,
   type ApiCall,
 } from './api-data.ts';
-import { entityNameAvailabilitySchema, entityTypeParameter } from './entity-names.ts';
+import {
+  entityNameAvailabilitySchema,
+  entityTypeParameter,
+  nameExplanationSchema,
+  nameFormatProblemSchema,
+  nameSuggestionsSchema,
+} from './entity-names.ts';
 import { entityRecordSchema } from './public-record.ts';
 import { attachmentShape } from '../schemas/additional-info.ts';
 import { receiptSchema } from './receipt.ts';
@@ -274,6 +280,9 @@ export const apiNameAvailabilityCall = {
         valid: z.boolean(),
         message: z.string(),
         availability: entityNameAvailabilitySchema,
+        problem: nameFormatProblemSchema,
+        explanation: nameExplanationSchema,
+        suggestions: nameSuggestionsSchema,
       }),
       400: fieldErrorsAnswer,
       401: unauthorized,

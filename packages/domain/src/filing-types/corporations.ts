@@ -9,34 +9,35 @@ import { principalOfficeStep } from '../steps/principal-office.ts';
 import { registeredAgentStep } from '../steps/registered-agent.ts';
 import { filingClosingSteps } from './shared-steps.ts';
 import type { StepSource } from './types.ts';
+import { filingTypeText } from './filing-type-text.ts';
 
 /** Steps 1 to 4: entity name, principal office, registered agent, incorporators. */
 const leadingSteps: readonly StepSource[] = [
   entityNameStep,
   principalOfficeStep,
   registeredAgentStep,
-  { segment: 'formation', title: 'Incorporators' },
+  { segment: 'formation', title: filingTypeText.corporations.formationTitle },
 ];
 
-const sameAsFormerLabel = 'Same as an incorporator';
+const sameAsFormerLabel = filingTypeText.sameAsFormer.incorporator;
 
 /** Articles of Incorporation for a domestic profit corporation (DPC). */
 export const dpcFilingType = defineFilingType({
   filingType: 'dpc',
-  title: 'Articles of Incorporation for a Profit Corporation',
+  title: filingTypeText.dpc.title,
   entityType: 'DPC',
   domesticFlag: 'Y',
   transactionType: 'ARTINC_PC',
   transactions: {
     ARTINC_PC: {
-      description: 'Articles of Incorporation for a Profit Corporation',
+      description: filingTypeText.dpc.transactions.ARTINC_PC,
       entityType: 'DPC',
     },
   },
   existingEntity: false,
   feeCents: 5000,
   effect: { kind: 'create-entity' },
-  fileAForm: { group: 'new-entity', label: 'Articles of Incorporation for a Profit Corporation' },
+  fileAForm: { group: 'new-entity', label: filingTypeText.dpc.fileAForm },
   steps: [
     ...leadingSteps,
     { segment: 'shares' },
@@ -50,13 +51,13 @@ export const dpcFilingType = defineFilingType({
 /** Articles of Incorporation for a nonprofit corporation (DNC). */
 export const dncFilingType = defineFilingType({
   filingType: 'dnc',
-  title: 'Articles of Incorporation for a Nonprofit Corporation',
+  title: filingTypeText.dnc.title,
   entityType: 'DNC',
   domesticFlag: 'Y',
   transactionType: 'ARTINC_NPC',
   transactions: {
     ARTINC_NPC: {
-      description: 'Articles of Incorporation for a Nonprofit Corporation',
+      description: filingTypeText.dnc.transactions.ARTINC_NPC,
       entityType: 'DNC',
     },
   },
@@ -65,7 +66,7 @@ export const dncFilingType = defineFilingType({
   effect: { kind: 'create-entity' },
   fileAForm: {
     group: 'new-entity',
-    label: 'Articles of Incorporation for a Nonprofit Corporation',
+    label: filingTypeText.dnc.fileAForm,
   },
   steps: [
     ...leadingSteps,
@@ -80,19 +81,19 @@ export const dncFilingType = defineFilingType({
 /** Articles of Incorporation for an Article 55 cooperative association (DC55). */
 export const dc55FilingType = defineFilingType({
   filingType: 'dc55',
-  title: 'Articles of Incorporation for a Cooperative',
+  title: filingTypeText.dc55.title,
   entityType: 'DC55',
   domesticFlag: 'Y',
   transactionType: 'ARTINC_55',
   transactions: {
-    ARTINC_55: { description: 'Articles of Incorporation for a Cooperative', entityType: 'DC55' },
+    ARTINC_55: { description: filingTypeText.dc55.transactions.ARTINC_55, entityType: 'DC55' },
   },
   existingEntity: false,
   feeCents: 5000,
   effect: { kind: 'create-entity' },
   fileAForm: {
     group: 'new-entity',
-    label: 'Articles of Incorporation for a Cooperative (Article 55)',
+    label: filingTypeText.dc55.fileAForm,
   },
   steps: [
     ...leadingSteps,

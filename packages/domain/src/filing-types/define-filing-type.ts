@@ -10,6 +10,7 @@ import type {
   StepListing,
   StepSource,
 } from './types.ts';
+import { filingTypeText } from './filing-type-text.ts';
 
 function isListing(source: StepSource): source is StepListing {
   return 'segment' in source;
@@ -53,7 +54,7 @@ export function numberSteps(steps: readonly StepDefinition[]): StepDefinition[] 
     const number = numbers[index];
     return number === undefined
       ? { ...step }
-      : { ...step, stepLabel: `Step ${number} of ${current}` };
+      : { ...step, stepLabel: filingTypeText.stepLabel(number, current) };
   });
 }
 

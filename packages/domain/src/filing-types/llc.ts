@@ -4,19 +4,22 @@ import { entityNameStep } from '../steps/entity-name.ts';
 import { principalOfficeStep } from '../steps/principal-office.ts';
 import { registeredAgentStep } from '../steps/registered-agent.ts';
 import { filingClosingSteps } from './shared-steps.ts';
+import { filingTypeText } from './filing-type-text.ts';
 
 /** Articles of Organization for a limited liability company: a wizard of 11 numbered steps. */
 export const llcFilingType = defineFilingType({
   filingType: 'llc',
-  title: 'Articles of Organization',
+  title: filingTypeText.llc.title,
   entityType: 'DLLC',
   domesticFlag: 'N',
   transactionType: 'ARTORG_LLC',
-  transactions: { ARTORG_LLC: { description: 'Articles of Organization', entityType: 'DLLC' } },
+  transactions: {
+    ARTORG_LLC: { description: filingTypeText.llc.transactions.ARTORG_LLC, entityType: 'DLLC' },
+  },
   existingEntity: false,
   feeCents: 5000,
   effect: { kind: 'create-entity' },
-  fileAForm: { group: 'new-entity', label: 'Articles of Organization (limited liability company)' },
+  fileAForm: { group: 'new-entity', label: filingTypeText.llc.fileAForm },
   steps: [
     entityNameStep,
     principalOfficeStep,
@@ -27,5 +30,5 @@ export const llcFilingType = defineFilingType({
     attachmentsStep,
     ...filingClosingSteps,
   ],
-  sameAsFormerLabel: 'Same as a person forming',
+  sameAsFormerLabel: filingTypeText.sameAsFormer.personForming,
 });

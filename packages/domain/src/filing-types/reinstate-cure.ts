@@ -7,6 +7,7 @@ import { principalOfficeStep } from '../steps/principal-office.ts';
 import { registeredAgentStep } from '../steps/registered-agent.ts';
 import { filingClosingSteps, needsAdminFraudCheck } from './shared-steps.ts';
 import type { StepSource } from './types.ts';
+import { filingTypeText } from './filing-type-text.ts';
 
 function stepsFor(introTitle: string, hasStatute: boolean): StepSource[] {
   return [
@@ -14,7 +15,7 @@ function stepsFor(introTitle: string, hasStatute: boolean): StepSource[] {
     {
       segment: 'entityname',
       page: 'staticentityname',
-      title: 'Entity name',
+      title: filingTypeText.reinstateAndCure.entityNameTitle,
       // The page edits the name after the filing too; for reinstatement the statute is the slice
       // its schema checks, so server errors on it land on this page's review section.
       slice: hasStatute ? 'statute' : 'entityName',
@@ -33,14 +34,14 @@ function stepsFor(introTitle: string, hasStatute: boolean): StepSource[] {
 /** Articles of Reinstatement: returns a dissolved entity to Good Standing, under a new name if need be. */
 export const reinstateFilingType = defineFilingType({
   filingType: 'reinstate',
-  title: 'Articles of Reinstatement',
+  title: filingTypeText.reinstate.title,
   // The entity's own type is taken from its summary when the filing starts.
   entityType: '',
   domesticFlag: '',
   transactionType: 'REINSTATE',
   transactions: {
     REINSTATE: {
-      description: 'Articles of Reinstatement',
+      description: filingTypeText.reinstate.transactions.REINSTATE,
       entityType: '',
       introContentKey: 'REINSTATE',
     },
@@ -49,33 +50,33 @@ export const reinstateFilingType = defineFilingType({
   // C.R.S. 7-90-1001 reinstates administrative dissolutions and expired terms only.
   eligibility: {
     statusCodes: ['ADISS', 'DISS3Y', 'TDISS'],
-    refusal: 'Only a dissolved entity can be reinstated.',
+    refusal: filingTypeText.reinstate.refusal,
     refusalsByStatus: [
       {
         statusCodes: ['VDISS', 'JDISS'],
-        reason: 'A voluntary or judicial dissolution cannot be undone by reinstatement.',
+        reason: filingTypeText.reinstate.voluntaryOrJudicialRefusal,
       },
     ],
   },
   feeCents: 10000,
   effect: { kind: 'return-to-good-standing' },
-  fileAForm: { group: 'existing-entity', label: 'Articles of Reinstatement' },
-  steps: stepsFor('Reinstate Intro', true),
+  fileAForm: { group: 'existing-entity', label: filingTypeText.reinstate.fileAForm },
+  steps: stepsFor(filingTypeText.reinstate.introTitle, true),
   // The old name may have been taken while the entity was dissolved.
   renameAllowed: true,
-  sameAsFormerLabel: 'Same as a person forming',
+  sameAsFormerLabel: filingTypeText.sameAsFormer.personForming,
 });
 
 /** Statement Curing Delinquency: returns a delinquent entity to Good Standing. */
 export const cureFilingType = defineFilingType({
   filingType: 'cure',
-  title: 'Statement Curing Delinquency',
+  title: filingTypeText.cure.title,
   entityType: '',
   domesticFlag: '',
   transactionType: 'CURE_DLNQ',
   transactions: {
     CURE_DLNQ: {
-      description: 'Statement Curing Delinquency',
+      description: filingTypeText.cure.transactions.CURE_DLNQ,
       entityType: '',
       introContentKey: 'CURE_DLNQ',
     },
@@ -83,11 +84,11 @@ export const cureFilingType = defineFilingType({
   existingEntity: true,
   eligibility: {
     statusCodes: ['DQQ'],
-    refusal: 'Only a delinquent entity can file a statement curing delinquency.',
+    refusal: filingTypeText.cure.refusal,
   },
   feeCents: 10000,
   effect: { kind: 'return-to-good-standing' },
-  fileAForm: { group: 'existing-entity', label: 'Statement Curing Delinquency' },
-  steps: stepsFor('Cure Intro', false),
-  sameAsFormerLabel: 'Same as a person forming',
+  fileAForm: { group: 'existing-entity', label: filingTypeText.cure.fileAForm },
+  steps: stepsFor(filingTypeText.cure.introTitle, false),
+  sameAsFormerLabel: filingTypeText.sameAsFormer.personForming,
 });

@@ -3,30 +3,35 @@ import { filerStep, notificationsStep } from '../steps/closing.ts';
 import { principalOfficeStep } from '../steps/principal-office.ts';
 import { registeredAgentStep } from '../steps/registered-agent.ts';
 import { closingSteps } from './shared-steps.ts';
+import { filingTypeText } from './filing-type-text.ts';
 
 /** The periodic report of an existing entity: a wizard of 6 numbered steps. */
 export const reportFilingType = defineFilingType({
   filingType: 'report',
-  title: 'Periodic report',
+  title: filingTypeText.report.title,
   // The entity's own type is taken from its summary when the filing starts.
   entityType: '',
   domesticFlag: '',
   transactionType: 'REPORT',
   transactions: {
-    REPORT: { description: 'Periodic report', entityType: '', introContentKey: 'REPORT' },
+    REPORT: {
+      description: filingTypeText.report.transactions.REPORT,
+      entityType: '',
+      introContentKey: 'REPORT',
+    },
   },
   existingEntity: true,
   // C.R.S. 7-90-501 as the registry applies it: due in the reporting month, open then and for two
   // months after; later it is late (with the late fee) and the entity is delinquent until cured.
   eligibility: {
     statusCodes: ['GOOD', 'DQQ'],
-    refusal: 'Only an entity in good standing or delinquent can file a periodic report.',
+    refusal: filingTypeText.report.refusal,
     opensWithReportWindow: true,
   },
   feeCents: 1000,
   lateFeeCents: 5000,
   effect: { kind: 'update-office-and-agent', advancesReportDueDate: true },
-  fileAForm: { group: 'existing-entity', label: 'Periodic report' },
+  fileAForm: { group: 'existing-entity', label: filingTypeText.report.fileAForm },
   // The enabled pages are principal office address, registered agent and filers only.
   steps: [
     { segment: 'reportintro' },
@@ -36,5 +41,5 @@ export const reportFilingType = defineFilingType({
     notificationsStep,
     ...closingSteps,
   ],
-  sameAsFormerLabel: 'Same as a person forming',
+  sameAsFormerLabel: filingTypeText.sameAsFormer.personForming,
 });

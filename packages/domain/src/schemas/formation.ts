@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { messages } from '../messages.ts';
-import type { FormerType, PersonForming, FormationValues } from '../model.ts';
+import { formerOrganizationNameMessages, messages } from '../messages.ts';
+import type { PersonForming, FormationValues } from '../model.ts';
 import {
   addressShape,
   checkAddress,
@@ -13,12 +13,7 @@ import {
 } from './common.ts';
 
 /** The message for an empty organisation name, by kind of person forming. */
-export const formerOrganizationNameMessages: Readonly<Record<Exclude<FormerType, 'I'>, string>> = {
-  E: messages.enterEntitysName,
-  T: messages.enterTrustsName,
-  S: messages.enterStatesName,
-  A: messages.enterEstatesName,
-};
+export { formerOrganizationNameMessages };
 
 export const personFormingShape = z.object({
   id: z.string(),

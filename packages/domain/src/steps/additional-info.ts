@@ -6,6 +6,7 @@ import { defineSlice, defineStep } from './define-step.ts';
 import { readSlice } from './read-slice.ts';
 import { listsPage } from './step-lists.ts';
 import type { FilingTypeDefinition, StepContext } from '../filing-types/types.ts';
+import { stepText } from './step-text.ts';
 
 export const additionalInfoSlice = defineSlice({
   key: 'additionalInfo',
@@ -19,7 +20,7 @@ export const additionalInfoSlice = defineSlice({
 
 export const additionalInfoStep = defineStep({
   page: 'additionalinfo',
-  title: 'Additional information',
+  title: stepText.titles.additionalinfo,
   slices: [additionalInfoSlice],
   slice: 'additionalInfo',
 });
@@ -44,7 +45,7 @@ export function attachmentsStepApplies({ def, values }: StepContext): boolean {
  */
 export const attachmentsStep = defineStep({
   page: 'attachments',
-  title: 'Attachments',
+  title: stepText.titles.attachments,
   slice: 'additionalInfo',
   when: attachmentsStepApplies,
   sharesNumberWithPrevious: true,
@@ -52,6 +53,6 @@ export const attachmentsStep = defineStep({
 
 export const privateAttachmentsStep = defineStep({
   page: 'privateattachments',
-  title: 'Affidavit and ID attachments',
+  title: stepText.titles.privateattachments,
   slice: 'additionalInfo',
 });

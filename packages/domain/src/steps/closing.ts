@@ -1,6 +1,7 @@
 // How every filing closes before review: when it takes effect, who files it, and who is told.
 import type { EffectiveDateValues, FilersValues, NotificationsValues } from '../model.ts';
 import { defineSlice, defineStep } from './define-step.ts';
+import { stepText } from './step-text.ts';
 
 export const effectiveDateSlice = defineSlice({
   key: 'effectiveDate',
@@ -17,7 +18,7 @@ export const effectiveDateSlice = defineSlice({
 
 export const effectiveDateStep = defineStep({
   page: 'effectivedate',
-  title: 'Delayed effective date',
+  title: stepText.titles.effectivedate,
   slices: [effectiveDateSlice],
   slice: 'effectiveDate',
 });
@@ -29,8 +30,8 @@ export const filersSlice = defineSlice({
 
 export const filerStep = defineStep({
   page: 'filer',
-  title: 'Filer',
-  reviewTitle: 'Filer information',
+  title: stepText.titles.filer,
+  reviewTitle: stepText.reviewTitles.filer,
   slices: [filersSlice],
   slice: 'filers',
 });
@@ -47,7 +48,7 @@ export const notificationsSlice = defineSlice({
 
 export const notificationsStep = defineStep({
   page: 'notifications',
-  title: 'Notifications',
+  title: stepText.titles.notifications,
   slices: [notificationsSlice],
   slice: 'notifications',
 });

@@ -2,6 +2,7 @@
 // members and distribution of assets, and the purpose and directors of a cooperative.
 import type { PurposeDirectorsValues, SharesValues, VotingAssetsValues } from '../model.ts';
 import { defineSlice, defineStep } from './define-step.ts';
+import { stepText } from './step-text.ts';
 
 export const sharesSlice = defineSlice({
   key: 'shares',
@@ -14,7 +15,7 @@ export const sharesSlice = defineSlice({
 
 export const sharesStep = defineStep({
   page: 'shares',
-  title: 'Shares',
+  title: stepText.titles.shares,
   slices: [sharesSlice],
   slice: 'shares',
 });
@@ -26,7 +27,7 @@ export const votingAssetsSlice = defineSlice({
 
 export const votingAssetsStep = defineStep({
   page: 'votingassets',
-  title: 'Voting & assets',
+  title: stepText.titles.votingassets,
   slices: [votingAssetsSlice],
   slice: 'votingAssets',
 });
@@ -38,7 +39,7 @@ export const purposeDirectorsSlice = defineSlice({
 
 export const purposeDirectorsStep = defineStep({
   page: 'purposedirectors',
-  title: 'Purpose and directors',
+  title: stepText.titles.purposedirectors,
   slices: [purposeDirectorsSlice],
   slice: 'purposeDirectors',
 });

@@ -1,5 +1,6 @@
 // The email for processing notifications, asked of filings under the administrators' check.
 import { defineSlice, defineStep } from './define-step.ts';
+import { stepText } from './step-text.ts';
 
 export const processingEmailSlice = defineSlice({
   key: 'email',
@@ -8,7 +9,7 @@ export const processingEmailSlice = defineSlice({
 
 export const processingEmailStep = defineStep({
   page: 'email',
-  title: 'Email for processing notifications',
+  title: stepText.titles.email,
   slices: [processingEmailSlice],
   slice: 'email',
 });

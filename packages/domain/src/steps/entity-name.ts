@@ -1,6 +1,7 @@
 // The entity's name: the name a formation takes, or an amendment's new name (or "keep it").
 import type { EntityNameValues } from '../model.ts';
 import { defineSlice, defineStep } from './define-step.ts';
+import { stepText } from './step-text.ts';
 
 export const entityNameSlice = defineSlice({
   key: 'entityName',
@@ -9,7 +10,7 @@ export const entityNameSlice = defineSlice({
 
 export const entityNameStep = defineStep({
   page: 'entityname',
-  title: 'Entity name',
+  title: stepText.titles.entityname,
   slices: [entityNameSlice],
   slice: 'entityName',
 });

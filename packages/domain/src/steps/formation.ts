@@ -1,6 +1,7 @@
 // The persons forming the entity (incorporators of a corporation), each with an address.
 import type { FormationValues } from '../model.ts';
 import { defineSlice, defineStep } from './define-step.ts';
+import { stepText } from './step-text.ts';
 
 export const formationSlice = defineSlice({
   key: 'formation',
@@ -9,7 +10,7 @@ export const formationSlice = defineSlice({
 
 export const formationStep = defineStep({
   page: 'formation',
-  title: 'Persons forming',
+  title: stepText.titles.formation,
   slices: [formationSlice],
   slice: 'formation',
 });

@@ -2,6 +2,7 @@
 import { createEmptyAddress } from '../blank-values.ts';
 import type { PrincipalOfficeValues } from '../model.ts';
 import { defineSlice, defineStep } from './define-step.ts';
+import { stepText } from './step-text.ts';
 
 export const principalOfficeSlice = defineSlice({
   key: 'principalOffice',
@@ -14,7 +15,7 @@ export const principalOfficeSlice = defineSlice({
 
 export const principalOfficeStep = defineStep({
   page: 'principalofficeaddress',
-  title: 'Principal office address',
+  title: stepText.titles.principalofficeaddress,
   slices: [principalOfficeSlice],
   slice: 'principalOffice',
 });

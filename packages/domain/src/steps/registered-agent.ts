@@ -3,6 +3,7 @@
 import { createEmptyAddress, createEmptyName } from '../blank-values.ts';
 import type { RegisteredAgentValues } from '../model.ts';
 import { defineSlice, defineStep } from './define-step.ts';
+import { stepText } from './step-text.ts';
 
 export const registeredAgentSlice = defineSlice({
   key: 'registeredAgent',
@@ -25,7 +26,7 @@ export const registeredAgentSlice = defineSlice({
 
 export const registeredAgentStep = defineStep({
   page: 'registeredagent',
-  title: 'Registered agent',
+  title: stepText.titles.registeredagent,
   slices: [registeredAgentSlice],
   slice: 'registeredAgent',
 });
