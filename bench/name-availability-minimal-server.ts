@@ -1,11 +1,12 @@
 // The yardstick for the name-availability bench: the least a server can do to answer the same
 // call - a bare Fastify route (no plugins, hooks, schemas, rate limit or logging) that computes
-// the same name key and runs the same indexed lookup on the same database with a pool of the
-// same size as the app's. The app's throughput is reported as a share of this one's.
-import { nameKey } from '@registrar/domain';
+// the same name key and the same suggestion candidates and runs the same indexed lookup (the
+// name's key and the candidates' in one query) on the same database with a pool of the same size
+// as the app's. The app's throughput is reported as a share of this one's.
+import { nameKey, nameSuggestionCandidates } from '@registrar/domain';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { findNameHolder } from '../apps/api/src/modules/registry/name-holds.ts';
+import { findNameHolders } from '../apps/api/src/modules/registry/name-holds.ts';
 
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
@@ -14,9 +15,16 @@ const pool = new pg.Pool({
 const app = Fastify({ logger: false });
 app.get('/business-api/heartBeat', async () => ({ apiData: { code: 200 } }));
 app.get('/business-api/entity/validateEntityNameAndAvailability', async (request) => {
-  const { name = '', entityId } = request.query as { name?: string; entityId?: string };
-  const holder = await findNameHolder(pool, nameKey(name), entityId || undefined);
-  return { apiData: { code: 200, valid: !holder.taken, reservedBy: holder.reservedBy } };
+  const {
+    name = '',
+    entityType = '',
+    entityId,
+  } = request.query as { name?: string; entityType?: string; entityId?: string };
+  const key = nameKey(name);
+  const candidateKeys = nameSuggestionCandidates(name, entityType).map(nameKey);
+  const holders = await findNameHolders(pool, [key, ...candidateKeys], entityId || undefined);
+  const holder = holders.get(key);
+  return { apiData: { code: 200, valid: holder === undefined, holder: holder ?? null } };
 });
 process.on('SIGTERM', () => {
   void app

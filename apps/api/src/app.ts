@@ -17,6 +17,7 @@ import { HttpProblem, ValidationFailed, type FieldError } from './http-errors.ts
 import { reactToRegistryEvents } from './modules/events/registry-events.ts';
 import { mailTheFiler } from './modules/mail/filing-mail.ts';
 import { queueWebhookDeliveries } from './modules/webhooks/webhook-deliveries.ts';
+import { registerAnswerLanguage } from './plugins/answer-language.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -116,6 +117,7 @@ export async function buildApp(
 
   // Before the routes' own hooks: a cross-site request is refused before it counts against a limit.
   registerCsrfGuard(app);
+  registerAnswerLanguage(app);
   app.decorate('draining', registerHealth(app));
   registerMetrics(app);
   // Unknown addresses answer in the API's envelope (the web app's own addresses are its routes).

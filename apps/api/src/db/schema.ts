@@ -2,6 +2,7 @@
 // payments, drafts, attachments, the mail outbox, editable content and reference data, and the
 // people who sign in (staff and filers), their sessions and the audit of staff actions.
 // Migrations are generated from this file by drizzle-kit and never edited after they land.
+import type { Language } from '@registrar/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -66,10 +67,15 @@ export const content = pgTable(
     key: text('key').notNull(),
     /** Entity type or transaction type the content is for; '*' for all. */
     scope: text('scope').notNull().default('*'),
+    /** The language of the body: each key has its English row and may have a Spanish one. */
+    language: text('language').$type<Language>().notNull().default('en'),
     body: text('body').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.scope] })],
+  (t) => [
+    primaryKey({ columns: [t.key, t.scope, t.language] }),
+    check('content_language_check', sql`${t.language} in ('en', 'es')`),
+  ],
 );
 
 // ---- registry -------------------------------------------------------------------------------
@@ -314,6 +320,11 @@ export const filings = pgTable(
      */
     receiptTokenHash: text('receipt_token_hash'),
     clientIpAddress: text('client_ip_address'),
+    /**
+     * The filer's language when they sent the filing ('en' or 'es'): the receipt, the decision and
+     * the confirmations of its notification sign-ups are written in it. The filing API's are 'en'.
+     */
+    language: text('language').$type<Language>().notNull().default('en'),
     /** The filing account a filing sent through the filing API is paid from and belongs to. */
     filingAccountId: bigint('filing_account_id', { mode: 'number' }).references(
       (): AnyPgColumn => filingAccounts.id,
@@ -354,6 +365,7 @@ export const filings = pgTable(
     index('filings_pending_email_idx')
       .on(t.email, t.id)
       .where(sql`status = 'PENDING_REVIEW'`),
+    check('filings_language_check', sql`${t.language} in ('en', 'es')`),
   ],
 );
 
@@ -506,6 +518,8 @@ export const outbox = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Makes a replayed request queue a message once (for example receipt:{transactionId}:{to}). */
     dedupeKey: text('dedupe_key'),
+    /** The language the message is written in ('en' or 'es'). */
+    language: text('language').$type<Language>().notNull().default('en'),
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -515,6 +529,7 @@ export const outbox = pgTable(
   (t) => [
     uniqueIndex('outbox_dedupe_idx').on(t.dedupeKey),
     index('outbox_status_idx').on(t.status, t.createdAt),
+    check('outbox_language_check', sql`${t.language} in ('en', 'es')`),
   ],
 );
 
@@ -539,9 +554,12 @@ export const notificationSubscriptions = pgTable(
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** The subscriber's language ('en' or 'es', the filing's): their messages are written in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('notification_subscriptions_language_check', sql`${t.language} in ('en', 'es')`),
     uniqueIndex('notification_subscriptions_idx').on(t.entityId, t.channel, t.address),
     uniqueIndex('notification_subscriptions_confirm_idx').on(t.confirmTokenHash),
     uniqueIndex('notification_subscriptions_unsubscribe_idx').on(t.unsubscribeToken),

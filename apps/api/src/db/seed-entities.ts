@@ -449,6 +449,14 @@ export const fixedEntities: readonly FixedEntity[] = [
     formationDate: '2012-11-13',
     reportWindow: 'open',
   },
+  // A third, for the journey that files a report in Spanish.
+  {
+    name: 'Pueblo Report Window LLC',
+    entityType: 'DLLC',
+    statusCode: 'GOOD',
+    formationDate: '2011-09-21',
+    reportWindow: 'open',
+  },
 ];
 
 /** The fixed, unexpired reservation tests rely on. */

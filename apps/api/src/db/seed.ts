@@ -1,6 +1,6 @@
 // Seeding on first start: reference data (upserted every start, so a corrected list reaches an
-// existing database), editable content (only missing rows; edits are kept) and, when the
-// registry is empty, the generated entities and name reservations.
+// existing database), editable content in English and Spanish (only missing rows; edits are
+// kept) and, when the registry is empty, the generated entities and name reservations.
 import {
   FILING_VALUES_VERSION,
   createAmendMinimalFiling,
@@ -26,6 +26,7 @@ import { contentRows } from './seed-data/content.ts';
 import { introContentRows } from './seed-data/intro-content.ts';
 import { countryList } from './seed-data/countries.ts';
 import { rejectReasonList } from './seed-data/reject-reasons.ts';
+import { spanishContentRows } from './seed-data/spanish-content.ts';
 import { stateList } from './seed-data/states.ts';
 import { suffixList } from './seed-data/suffixes.ts';
 import {
@@ -104,9 +105,20 @@ async function seedReferenceData(db: DbOrTx): Promise<void> {
     });
   await db
     .insert(content)
-    .values(
-      [...contentRows, ...introContentRows].map(([key, scope, body]) => ({ key, scope, body })),
-    )
+    .values([
+      ...[...contentRows, ...introContentRows].map(([key, scope, body]) => ({
+        key,
+        scope,
+        language: 'en' as const,
+        body,
+      })),
+      ...spanishContentRows.map(([key, scope, body]) => ({
+        key,
+        scope,
+        language: 'es' as const,
+        body,
+      })),
+    ])
     .onConflictDoNothing();
   // Editable by administrators: only missing reasons are added.
   await db

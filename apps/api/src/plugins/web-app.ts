@@ -11,15 +11,22 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import type {
-  PostedFields,
-  SubmittedFile,
-  ServerRenderCall,
-  ServerRenderResponse,
-  ServerRenderRequest,
-  ServerRenderState,
-  ServerRenderer,
-  SubmittedForm,
+import {
+  chooseLanguage,
+  isStaffPage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAMETER,
+  languageNamed,
+  LANGUAGES,
+  type Language,
+  type PostedFields,
+  type SubmittedFile,
+  type ServerRenderCall,
+  type ServerRenderResponse,
+  type ServerRenderRequest,
+  type ServerRenderState,
+  type ServerRenderer,
+  type SubmittedForm,
 } from '@registrar/domain';
 import { formTokenOf, isOwnFormPost, parseUrlEncodedForm } from './page-forms.ts';
 
@@ -29,6 +36,10 @@ const FILE_A_FORM_PATH = '/business/filing/fileaform';
 const publicFolder = path.resolve(import.meta.dirname, '../../public');
 /** Vite puts content-hashed files here: their address changes whenever their content does. */
 const HASHED_ASSETS_PATH = '/business/assets/';
+/** Where the Spanish build's content-hashed files are. */
+const SPANISH_ASSETS_PATH = '/business/es/assets/';
+/** How long the language link's choice is remembered. */
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 /** The web app's server build and the client build's manifest, inside the built folder. */
 const SERVER_ENTRY = path.join('.ssr', 'entry-server.mjs');
 const CLIENT_MANIFEST = path.join('.vite', 'manifest.json');
@@ -171,11 +182,17 @@ function composeServerRenderedHtml(
     state: ServerRenderState;
     assets: PageAssets;
     boot: BootScripts | null;
+    /** The page's address in each language, for `hreflang` alternates. */
+    alternates: { hreflang: string; href: string }[];
   },
 ): string {
   const boot = page.boot;
   const head = [
     environmentMeta(environment),
+    ...page.alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}">`,
+    ),
     ...page.assets.styles.map(
       (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
     ),
@@ -212,10 +229,15 @@ function composeServerRenderedHtml(
     );
 }
 
-function readFragments(app: FastifyInstance): Map<string, string> {
+/** The banner and footer in `language`: `banner.html`, or its Spanish `banner.es.html`. */
+function readFragments(app: FastifyInstance, language: Language): Map<string, string> {
   const fragments = new Map<string, string>();
   for (const url of servedFragments) {
-    const file = path.join(publicFolder, path.basename(url));
+    const name = path.basename(url);
+    const file = path.join(
+      publicFolder,
+      language === 'en' ? name : name.replace(/\.html$/, `.${language}.html`),
+    );
     try {
       fragments.set(url, readFileSync(file, 'utf8').trim());
     } catch {
@@ -301,9 +323,17 @@ function setCookieOf(header: string): { name: string; value: string; deletes: bo
  * cookie a call sets (a sign-in's session) goes on the page's own answer, and with the calls after
  * it, as the browser would send it.
  */
-function callAsRequester(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+function callAsRequester(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  language: Language,
+) {
   const forwarded = request.headers['x-forwarded-for'];
   const jar = cookiesOf(request.headers.cookie);
+  // The page's calls answer, and record the filer's mail, in the page's language, even on the
+  // visit whose address chose it (the browser has no cookie for it yet).
+  jar.set(LANGUAGE_COOKIE, language);
   return async (callPath: string, init: ServerRenderCall): Promise<ServerRenderResponse> => {
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await app.inject({
@@ -322,6 +352,9 @@ function callAsRequester(app: FastifyInstance, request: FastifyRequest, reply: F
         ...(request.headers['user-agent'] === undefined
           ? {}
           : { 'user-agent': request.headers['user-agent'] }),
+        ...(request.headers['accept-language'] === undefined
+          ? {}
+          : { 'accept-language': request.headers['accept-language'] }),
       },
     });
     const setCookies = response.headers['set-cookie'];
@@ -404,6 +437,109 @@ async function loadRenderer(app: FastifyInstance, distDir: string, indexHtml: st
     );
     return null;
   }
+}
+
+/** One language's build: its index.html, banner and footer, and server renderer. */
+interface LanguageBuild {
+  indexHtml: string;
+  fragments: Map<string, string>;
+  browserRendered: Buffer;
+  browserRenderedEncodings: { br: Buffer; gzip: Buffer };
+  serverRendering: Awaited<ReturnType<typeof loadRenderer>>;
+}
+
+async function loadLanguageBuild(
+  app: FastifyInstance,
+  folder: string,
+  language: Language,
+  environment: string,
+): Promise<LanguageBuild | null> {
+  const indexFile = path.join(folder, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const fragments = readFragments(app, language);
+  const browserRendered = Buffer.from(
+    composeBrowserRenderedHtml(indexHtml, fragments, environment),
+  );
+  return {
+    indexHtml,
+    fragments,
+    browserRendered,
+    browserRenderedEncodings: {
+      br: brotliCompressSync(browserRendered, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }),
+      gzip: gzipSync(browserRendered, { level: 9 }),
+    },
+    serverRendering: await loadRenderer(app, folder, indexHtml),
+  };
+}
+
+/** The part of an address under /business, and its query. */
+function pageAddress(pageUrl: string): URL {
+  const url = new URL(pageUrl, 'http://page');
+  url.pathname = url.pathname.replace(/^\/business(?=\/|$)/, '') || '/';
+  return url;
+}
+
+/**
+ * The language a page is rendered in: staff pages are English; otherwise the address's `lang`,
+ * then the cookie of the language link, then Accept-Language, then English.
+ */
+function languageOfPage(request: FastifyRequest, pageUrl: string): Language {
+  const url = pageAddress(pageUrl);
+  if (isStaffPage(url.pathname)) return 'en';
+  return chooseLanguage({
+    parameter: url.searchParams.get(LANGUAGE_PARAMETER),
+    cookie: request.cookies[LANGUAGE_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+  });
+}
+
+/**
+ * Keeps a filer page's language in its address, so a shared link opens in it. A language named in
+ * the address is remembered in the cookie; a page asked for without one, whose language is not
+ * English (from the cookie or Accept-Language), is the address to send the browser to instead.
+ */
+function languageInAddress(request: FastifyRequest, reply: FastifyReply): string | null {
+  const url = pageAddress(request.url);
+  if (isStaffPage(url.pathname)) return null;
+  const named = languageNamed(url.searchParams.get(LANGUAGE_PARAMETER));
+  if (named !== null) {
+    if (request.cookies[LANGUAGE_COOKIE] !== named) {
+      reply.setCookie(LANGUAGE_COOKIE, named, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        maxAge: LANGUAGE_COOKIE_SECONDS,
+        secure: new URL(request.server.config.publicBaseUrl).protocol === 'https:',
+      });
+    }
+    return null;
+  }
+  const language = languageOfPage(request, request.url);
+  if (language === 'en') return null;
+  const target = new URL(request.url, 'http://page');
+  target.searchParams.set(LANGUAGE_PARAMETER, language);
+  return `${target.pathname}${target.search}`;
+}
+
+/** The page's address in each language (the `lang` parameter set), for search engines. */
+function alternateLinks(request: FastifyRequest, pageUrl: string) {
+  const url = pageAddress(pageUrl);
+  if (isStaffPage(url.pathname)) return [];
+  const origin = new URL(request.server.config.publicBaseUrl).origin;
+  const inLanguage = (language: Language | null) => {
+    const address = new URL(pageUrl, origin);
+    if (language === null) address.searchParams.delete(LANGUAGE_PARAMETER);
+    else address.searchParams.set(LANGUAGE_PARAMETER, language);
+    return address.href;
+  };
+  // Without a language the page takes the browser's: the address for anyone else.
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, href: inLanguage(language) })),
+    { hreflang: 'x-default', href: inLanguage(null) },
+  ];
 }
 
 declare module 'fastify' {
@@ -495,8 +631,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     preCompressed: true,
     cacheControl: false,
     setHeaders: (response, filePath) => {
-      const isHashedAsset = filePath.startsWith(
-        path.join(distDir, HASHED_ASSETS_PATH.replace('/business/', '')),
+      const isHashedAsset = [HASHED_ASSETS_PATH, SPANISH_ASSETS_PATH].some((prefix) =>
+        filePath.startsWith(path.join(distDir, prefix.replace('/business/', ''))),
       );
       const isIndex = path.basename(filePath) === 'index.html';
       response.header(
@@ -510,17 +646,19 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     },
   });
 
-  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const fragments = readFragments(app);
   const environment = app.config.appEnv;
-  const browserRendered = Buffer.from(
-    composeBrowserRenderedHtml(indexHtml, fragments, environment),
-  );
-  const browserRenderedEncodings = {
-    br: brotliCompressSync(browserRendered, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(browserRendered, { level: 9 }),
-  };
-  const serverRendering = await loadRenderer(app, distDir, indexHtml);
+  // One build per language (the Spanish one in es/, built from the Spanish twins of the text);
+  // a language whose build is missing is served in English.
+  const builds = new Map<Language, LanguageBuild>();
+  for (const language of LANGUAGES) {
+    const folder = language === 'en' ? distDir : path.join(distDir, language);
+    const build = await loadLanguageBuild(app, folder, language, environment);
+    if (build !== null) builds.set(language, build);
+    else
+      app.log.warn(`No ${language} build of the web app (${folder}): those pages are in English.`);
+  }
+  const buildIn = (language: Language): LanguageBuild =>
+    builds.get(language) ?? (builds.get('en') as LanguageBuild);
 
   const sendHtml = async (
     request: FastifyRequest,
@@ -531,7 +669,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     // Pages depend on the session's cookie; a new build is picked up on the next visit.
     reply
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding, cookie')
+      .header('vary', 'accept-encoding, cookie, accept-language')
       .type('text/html; charset=utf-8');
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding === null) return reply.send(html);
@@ -561,6 +699,9 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   ) => {
     const { status, submission, refusal } = options;
     const formToken = formTokenOf(request, reply);
+    const language = languageOfPage(request, pageUrl);
+    const { indexHtml, fragments, browserRendered, browserRenderedEncodings, serverRendering } =
+      buildIn(language);
     if (serverRendering !== null) {
       try {
         // The renderer stops waiting for calls at the timeout; this guards against one that
@@ -571,7 +712,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
             formToken,
             ...(submission === undefined ? {} : { submission }),
             ...(refusal === undefined ? {} : { refusal }),
-            call: callAsRequester(app, request, reply),
+            call: callAsRequester(app, request, reply, language),
             fragments,
             timeoutMs: RENDER_TIMEOUT_MS,
             reportError: (error) =>
@@ -592,6 +733,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
             state: result.state,
             assets: serverRendering.assetsFor(result.state.modules),
             boot: serverRendering.boot,
+            alternates: alternateLinks(request, pageUrl),
           });
           return await sendHtml(request, reply.code(status ?? result.status), Buffer.from(html));
         }
@@ -625,7 +767,14 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       // A missing file (a name with an extension, or anything under assets/) is the app's
       // page-not-found page with its 404, never the app at that address with a 200.
       const lastSegment = rest.split('/').pop() ?? '';
-      const missingFile = request.url.startsWith(HASHED_ASSETS_PATH) || lastSegment.includes('.');
+      const missingFile =
+        request.url.startsWith(HASHED_ASSETS_PATH) ||
+        request.url.startsWith(SPANISH_ASSETS_PATH) ||
+        lastSegment.includes('.');
+      if (!missingFile) {
+        const keepLanguage = languageInAddress(request, reply);
+        if (keepLanguage !== null) return reply.redirect(keepLanguage, 302);
+      }
       return sendPage(request, reply, request.url, missingFile ? { status: 404 } : {});
     },
   );

@@ -53,6 +53,7 @@ import { filerTemporaryPasswordsSchemaFixture } from './upgrade-fixtures/0009_fi
 import { paymentsByFilingSchemaFixture } from './upgrade-fixtures/0010_payments_by_filing.ts';
 import { searchWordsSchemaFixture } from './upgrade-fixtures/0011_search_words.ts';
 import { filerContactEmailSchemaFixture } from './upgrade-fixtures/0012_filer_contact_email.ts';
+import { filingAccountsSchemaFixture } from './upgrade-fixtures/0013_filing_accounts.ts';
 import type { UpgradeFixture } from './upgrade-fixtures/upgrade-fixture.ts';
 
 /**
@@ -75,6 +76,7 @@ const fixtures: UpgradeFixture[] = [
   paymentsByFilingSchemaFixture,
   searchWordsSchemaFixture,
   filerContactEmailSchemaFixture,
+  filingAccountsSchemaFixture,
 ];
 
 describe('schema upgrade fixtures', () => {

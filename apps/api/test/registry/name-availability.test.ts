@@ -1,11 +1,13 @@
-import { messages } from '@registrar/domain';
+import { messages, nameKey, validateEntityNameFormat } from '@registrar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameReservations } from '../../src/db/schema.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import { fixedExpiredReservationName, fixedReservation } from '../../src/db/seed-entities.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
 
 const nameOnly = '/business-api/entity/validateEntityNameOnly';
 const availability = '/business-api/entity/validateEntityNameAndAvailability';
+const takenSuggestion = 'Mountain Peak Ventures Colorado LLC';
 
 describe.each(databaseKinds)('entity name calls on %s', (kind) => {
   let testApp: TestApp;
@@ -13,6 +15,15 @@ describe.each(databaseKinds)('entity name calls on %s', (kind) => {
     testApp = await createTestApp(kind, {
       prepare: async (database) => {
         await seedDatabase(database.db, { entityCount: 200 });
+        // The first name the check would suggest for the taken "Mountain Peak Ventures LLC", held
+        // by a reservation, so that the suggestions have to skip it.
+        await database.db.insert(nameReservations).values({
+          name: takenSuggestion,
+          nameKey: nameKey(takenSuggestion),
+          reservedByName: 'Casey Morgan',
+          reservedByAddress: ['200 E Colfax Ave', 'Denver, CO 80203'],
+          expiresAt: new Date(Date.now() + 86_400_000),
+        });
       },
     });
   });
@@ -74,7 +85,7 @@ describe.each(databaseKinds)('entity name calls on %s', (kind) => {
           entityId: '',
           entityType: 'DLLC',
         }),
-      ).toEqual({
+      ).toMatchObject({
         status: 200,
         apiData: {
           code: 200,
@@ -103,6 +114,9 @@ describe.each(databaseKinds)('entity name calls on %s', (kind) => {
         code: 200,
         valid: true,
         message: '',
+        problem: null,
+        explanation: null,
+        suggestions: [],
         availability: {
           isAvailable: true,
           isReserved: false,
@@ -135,7 +149,7 @@ describe.each(databaseKinds)('entity name calls on %s', (kind) => {
       name: 'aspen reserved holdings, llc',
       entityType: 'DLLC',
     });
-    expect(reserved.apiData).toEqual({
+    expect(reserved.apiData).toMatchObject({
       code: 200,
       valid: true,
       message: '',
@@ -163,6 +177,91 @@ describe.each(databaseKinds)('entity name calls on %s', (kind) => {
     });
     expect(result.apiData.valid).toBe(false);
     expect(result.apiData.message).toMatch(/^The name must contain/);
+  });
+
+  it('explains a taken name: its holder, the rules that make it the same, both as compared', async () => {
+    const taken = await check(availability, {
+      name: 'MOUNTAIN PEAK VENTURES, L.L.C.',
+      entityType: 'DLLC',
+    });
+    expect(taken.apiData).toMatchObject({
+      valid: false,
+      message: messages.nameTaken,
+      problem: null,
+      explanation: {
+        holder: 'entity',
+        name: 'Mountain Peak Ventures LLC',
+        entityId: '20150000000',
+        rules: ['letter-case', 'punctuation'],
+        typedComparedAs: 'mountain peak ventures llc',
+        heldComparedAs: 'mountain peak ventures llc',
+      },
+    });
+    const asTyped = await check(availability, {
+      name: 'Mountain Peak Ventures LLC',
+      entityType: 'DLLC',
+    });
+    expect(asTyped.apiData.explanation.rules).toEqual([]);
+    const spaced = await check(availability, {
+      name: 'Mountain  Peak Ventures LLC',
+      entityType: 'DLLC',
+    });
+    expect(spaced.apiData.explanation.rules).toEqual(['spacing']);
+  });
+
+  it('explains a reserved name without naming an entity', async () => {
+    const reserved = await check(availability, {
+      name: 'aspen reserved holdings, llc',
+      entityType: 'DLLC',
+    });
+    expect(reserved.apiData.explanation).toEqual({
+      holder: 'reservation',
+      name: fixedReservation.name,
+      entityId: null,
+      rules: ['letter-case', 'punctuation'],
+      typedComparedAs: 'aspen reserved holdings llc',
+      heldComparedAs: 'aspen reserved holdings llc',
+    });
+    expect(reserved.apiData.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('suggests at most five free, well-formed names, skipping a candidate someone holds', async () => {
+    const taken = await check(availability, {
+      name: 'Mountain Peak Ventures LLC',
+      entityType: 'DLLC',
+    });
+    const suggestions = taken.apiData.suggestions as string[];
+    expect(suggestions).toEqual([
+      'Mountain Peak Ventures Group LLC',
+      'Mountain Peak Ventures Holdings LLC',
+      'Mountain Peak Ventures Partners LLC',
+      'Mountain Peak Ventures Services LLC',
+      'Mountain Peak Ventures Enterprises LLC',
+    ]);
+    expect(suggestions).not.toContain(takenSuggestion);
+    for (const suggestion of suggestions) {
+      expect(validateEntityNameFormat(suggestion, 'DLLC').valid).toBe(true);
+      const free = await check(availability, { name: suggestion, entityType: 'DLLC' });
+      expect(free.apiData.availability.isAvailable, suggestion).toBe(true);
+    }
+  });
+
+  it('names the part of a badly formed name at fault', async () => {
+    const problemOf = async (name: string) =>
+      (await check(availability, { name, entityType: 'DLLC' })).apiData;
+    expect(await problemOf('Acme Widgets')).toMatchObject({
+      valid: false,
+      message: expect.stringMatching(/^The name must contain/),
+      problem: { rule: 'designation', part: 'Acme Widgets', example: 'Acme Widgets LLC' },
+      explanation: null,
+      suggestions: [],
+    });
+    expect((await problemOf('Café LLC')).problem).toEqual({ rule: 'characters', part: 'é' });
+    expect((await problemOf(`${'A'.repeat(200)} LLC`)).problem).toEqual({
+      rule: 'length',
+      part: ' LLC',
+    });
+    expect((await problemOf('   ')).problem).toEqual({ rule: 'required' });
   });
 
   it('refuses bad inputs with 400, the field and a message', async () => {

@@ -1,5 +1,7 @@
 // Reference data (states, suffixes, countries, country groups) and editable content change only
-// through a deployment or the seed, so each process reads them once and answers from memory.
+// through a deployment or the seed, so each process reads them once and answers from memory. The
+// content is kept in both languages; a key with no Spanish row is answered in English.
+import type { Language } from '@registrar/domain';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { content, countries, countryGroups, states, suffixes } from '../../db/schema.ts';
@@ -15,9 +17,9 @@ export interface ReferenceData {
   suffixes: { code: string; label: string }[];
   countries: CodeAndName[];
   countryGroups: { code: string; name: string; countries: CodeAndName[] }[];
-  /** Content bodies, cut down to the allowed HTML, by key, then by scope (entity type,
-   * transaction type or '*'). */
-  content: Map<string, Map<string, string>>;
+  /** Content bodies, cut down to the allowed HTML, by language, then by key, then by scope
+   * (entity type, transaction type or '*'). */
+  content: Map<Language, Map<string, Map<string, string>>>;
 }
 
 /** Reads every reference list and the content table, each in its display order. */
@@ -36,7 +38,14 @@ async function readReferenceData(db: Db): Promise<ReferenceData> {
       .select()
       .from(countryGroups)
       .orderBy(asc(countryGroups.groupCode), asc(countryGroups.sortOrder)),
-    db.select({ key: content.key, scope: content.scope, body: content.body }).from(content),
+    db
+      .select({
+        key: content.key,
+        scope: content.scope,
+        language: content.language,
+        body: content.body,
+      })
+      .from(content),
   ]);
   const countryNames = new Map(countryRows.map((row) => [row.code, row.name]));
   const groups = new Map<string, { code: string; name: string; countries: CodeAndName[] }>();
@@ -51,11 +60,13 @@ async function readReferenceData(db: Db): Promise<ReferenceData> {
       name: countryNames.get(row.countryCode) ?? row.countryCode,
     });
   }
-  const contentByKey = new Map<string, Map<string, string>>();
+  const contentByLanguage = new Map<Language, Map<string, Map<string, string>>>();
   for (const row of contentRows) {
-    const scopes = contentByKey.get(row.key) ?? new Map<string, string>();
+    const keys = contentByLanguage.get(row.language) ?? new Map<string, Map<string, string>>();
+    const scopes = keys.get(row.key) ?? new Map<string, string>();
     scopes.set(row.scope, servedHtml(row.body));
-    contentByKey.set(row.key, scopes);
+    keys.set(row.key, scopes);
+    contentByLanguage.set(row.language, keys);
   }
   // The US group first (the pickers list the US and its territories before the rest).
   const orderedGroups = [...groups.values()].sort((a, b) =>
@@ -66,7 +77,7 @@ async function readReferenceData(db: Db): Promise<ReferenceData> {
     suffixes: suffixRows,
     countries: countryRows,
     countryGroups: orderedGroups,
-    content: contentByKey,
+    content: contentByLanguage,
   };
 }
 
@@ -88,8 +99,24 @@ export function createReferenceDataCache(db: Db): ReferenceDataCache {
   };
 }
 
-/** The body of a content item for a scope, falling back to the '*' (all scopes) row. */
-export function contentFor(data: ReferenceData, key: string, scope: string): string | undefined {
-  const scopes = data.content.get(key);
-  return scopes?.get(scope) ?? scopes?.get('*');
+/**
+ * The body of a content item for a scope, falling back to the '*' (all scopes) row, in the
+ * language asked for: the scope's own row before the '*' row, and in each the Spanish row when
+ * there is one, else the English.
+ */
+export function contentFor(
+  data: ReferenceData,
+  key: string,
+  scope: string,
+  language: Language = 'en',
+): string | undefined {
+  const inLanguage = (wanted: Language, wantedScope: string) =>
+    data.content.get(wanted)?.get(key)?.get(wantedScope);
+  for (const wantedScope of [scope, '*']) {
+    const body =
+      (language === 'en' ? undefined : inLanguage(language, wantedScope)) ??
+      inLanguage('en', wantedScope);
+    if (body !== undefined) return body;
+  }
+  return undefined;
 }

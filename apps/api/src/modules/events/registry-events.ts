@@ -4,7 +4,7 @@
 // same transaction, so an event is never lost and never seen without its cause. The filing modules
 // only write events; what reacts is wired in when the application is built (reactToRegistryEvents),
 // so filings import neither mail nor webhooks.
-import type { FilingValues, Receipt } from '@registrar/domain';
+import type { FilingValues, Language, Receipt } from '@registrar/domain';
 import type { DbOrTx } from '../../db/database.ts';
 import { registryEvents } from '../../db/schema.ts';
 
@@ -18,6 +18,8 @@ export interface EventFiling {
   entityId: string | null;
   entityName: string;
   filingAccountId: number | null;
+  /** The filer's language ('en' or 'es'): the mail the event owes them is written in it. */
+  language: Language;
   receipt: unknown;
   values: unknown;
   valuesVersion: number;

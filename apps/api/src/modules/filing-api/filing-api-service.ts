@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import {
   filingFeeCents,
+  filingTypeText,
   getFilingType,
   listFilingTypes,
   mountainDate,
@@ -108,7 +109,13 @@ export async function fileForAccount(
       paymentBackUrl: `${wizard}/filingreview`,
       paymentCancelUrl: `${options.publicBaseUrl}/business/filing/fileaform`,
     },
-    { publicBaseUrl: options.publicBaseUrl, clientIpAddress: options.clientIpAddress, now },
+    // The filing API speaks English: its filings' mail is English whatever the caller's headers.
+    {
+      publicBaseUrl: options.publicBaseUrl,
+      clientIpAddress: options.clientIpAddress,
+      language: 'en',
+      now,
+    },
   );
   // The filing belongs to the account before it is recorded: the events it raises name it.
   await db
@@ -169,7 +176,7 @@ function feeLines(def: FilingTypeDefinition, totalCents: number, description: st
     ? [{ description, amount: formatDollars(totalCents) }]
     : [
         { description, amount: formatDollars(def.feeCents) },
-        { description: 'Late fee', amount: formatDollars(late) },
+        { description: filingTypeText.lateFee, amount: formatDollars(late) },
       ];
 }
 

@@ -12,6 +12,7 @@ import {
   nextReportDueDateAfter,
   type FilingTypeDefinition,
   type FilingValues,
+  type Language,
   type RegistryEffectKind,
 } from '@registrar/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -219,14 +220,15 @@ export async function currentStanding(db: DbOrTx, entityId: string): Promise<Ent
 }
 
 /**
- * Stores the filing's email and text notification sign-ups for the entity; each new one is sent
- * its confirmation link (double opt-in).
+ * Stores the filing's email and text notification sign-ups for the entity, in the filer's
+ * language; each new one is sent its confirmation link (double opt-in).
  */
 export async function storeNotificationSubscriptions(
   db: DbOrTx,
   entity: { entityId: string; entityName: string },
   values: FilingValues,
   publicBaseUrl: string,
+  language: Language,
 ): Promise<void> {
   await storeSubscriptions(
     db,
@@ -242,5 +244,6 @@ export async function storeNotificationSubscriptions(
       })),
     ],
     publicBaseUrl,
+    language,
   );
 }

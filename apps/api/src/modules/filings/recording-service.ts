@@ -299,6 +299,7 @@ async function recordInTransaction(
     { entityId, entityName: filing.entityName },
     values,
     publicBaseUrl,
+    filing.language,
   );
   const attachmentKeys =
     values.additionalInfo.additionalInfoAttachmentRadio === 'Y'
@@ -402,6 +403,7 @@ async function recordExistingEntityFiling(
     { entityId: filing.entityId, entityName: filing.entityName },
     values,
     ids.publicBaseUrl,
+    filing.language,
   );
   // An amendment may attach its text as files; they belong to the filing from now on.
   if (values.additionalInfo.additionalInfoAttachmentRadio === 'Y')

@@ -7,6 +7,7 @@ import {
   applicableSteps,
   computeMissingSections,
   filingFeeCents,
+  filingTypeText,
   getFilingType,
   listsPage,
   messages,
@@ -19,6 +20,7 @@ import {
   validateStep,
   type FilingTypeDefinition,
   type FilingValues,
+  type Language,
 } from '@registrar/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -33,7 +35,7 @@ import {
   settlePendingPayment,
   type PaymentRow,
 } from '../payments/payments-repository.ts';
-import { findNameHolder } from '../registry/name-holds.ts';
+import { findNameHolders } from '../registry/name-holds.ts';
 import { hashReceiptToken, newReceiptToken } from './receipt-token.ts';
 import { prepareExistingEntitySubmission, withRecordFacts } from './existing-entity-filings.ts';
 import type { RequestedFiling } from './filing-input.ts';
@@ -124,14 +126,17 @@ async function checkFilingForSubmission(
       // The very lookup the entity-name step's availability call makes: an entity (or a paid
       // filing not yet in effect) holds the name; an unexpired reservation passes only when the
       // filer says they may use it. Recording claims the name again, in its own transaction.
-      const holder = await findNameHolder(
+      const key = nameKey(newName);
+      const holders = await findNameHolders(
         db.$client,
-        nameKey(newName),
+        [key],
         values.filingState.entityId || undefined,
       );
-      if (holder.taken) add('entityName.name', messages.nameTaken);
-      else if (
-        holder.reservedBy !== null &&
+      const holder = holders.get(key);
+      if (holder !== undefined && holder.kind !== 'reservation') {
+        add('entityName.name', messages.nameTaken);
+      } else if (
+        holder?.kind === 'reservation' &&
         values.entityName.availability?.isAuthorizedToUse !== true
       ) {
         add('entityName.name', nameReservedMessage);
@@ -266,7 +271,7 @@ function feeLinesOf(def: FilingTypeDefinition, feeCents: number, description: st
   if (lateFeeCents <= 0) return [{ description, amountCents: feeCents }];
   return [
     { description, amountCents: def.feeCents },
-    { description: 'Late fee', amountCents: lateFeeCents },
+    { description: filingTypeText.lateFee, amountCents: lateFeeCents },
   ];
 }
 
@@ -299,7 +304,13 @@ export async function submitFilingForPayment(
   db: Db,
   provider: PaymentProvider,
   request: PaymentRequest,
-  options: { publicBaseUrl: string; clientIpAddress: string; now?: Date },
+  options: {
+    publicBaseUrl: string;
+    clientIpAddress: string;
+    /** The filer's language: the filing's mail is written in it (the filing API's is English). */
+    language: Language;
+    now?: Date;
+  },
 ): Promise<SubmittedFiling> {
   const now = options.now ?? new Date();
   // A filing already paid for is not checked again (its name is now its own): the filer goes on
@@ -350,6 +361,8 @@ export async function submitFilingForPayment(
     effectiveAt: checked.effectiveAt,
     adminFraudCheck: existing?.adminFraudCheck ?? false,
     clientIpAddress: options.clientIpAddress,
+    // Paying again takes the language the filer pays in now.
+    language: options.language,
   };
 
   for (let attempt = 0; attempt < 4; attempt += 1) {

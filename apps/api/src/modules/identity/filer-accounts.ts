@@ -4,7 +4,7 @@
 // one, as staff accounts' are. Every rule that must hold under concurrent requests is a conditional
 // update: a link is used once, attempts are claimed before the password is checked, so parallel
 // guesses cannot pass the lockout together.
-import { messages, sbfMessages, SIGN_IN_LOCKOUT } from '@registrar/domain';
+import { messages, sbfMessages, SIGN_IN_LOCKOUT, type Language } from '@registrar/domain';
 import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import { countSignInFailure, countSignInLockout } from '../../operations/metrics.ts';
 import { createHash, randomBytes } from 'node:crypto';
@@ -355,7 +355,7 @@ function sameName(a: string, b: string): boolean {
 export async function requestFilerPasswordReset(
   db: Db,
   request: { entityId: string; name: string; email: string },
-  options: { publicBaseUrl: string; now?: Date },
+  options: { publicBaseUrl: string; language?: Language; now?: Date },
 ): Promise<void> {
   const now = options.now ?? new Date();
   const temporaryPassword = makeTemporaryPassword();
@@ -381,20 +381,26 @@ export async function requestFilerPasswordReset(
     await endSessionsOfFiler(tx, account.id, now);
     const signInUrl = new URL('/business/login', options.publicBaseUrl);
     signInUrl.searchParams.set('entityId', entity.entityId);
-    const message = renderMessage('sbf-temporary-password', {
-      entityName: entity.name,
-      entityId: entity.entityId,
-      email: account.email,
-      temporaryPassword,
-      signInUrl: signInUrl.toString(),
-      validHours: temporaryPasswordHours,
-    });
+    // In the language of the filer who asked for it.
+    const message = renderMessage(
+      'sbf-temporary-password',
+      {
+        entityName: entity.name,
+        entityId: entity.entityId,
+        email: account.email,
+        temporaryPassword,
+        signInUrl: signInUrl.toString(),
+        validHours: temporaryPasswordHours,
+      },
+      options.language,
+    );
     await enqueueMessage(tx, {
       channel: 'email',
       recipient: account.email.toLowerCase(),
       subject: message.subject,
       body: message.text,
       html: message.html,
+      language: message.language,
       dedupeKey: `sbf-temporary-password:${account.id}:${now.toISOString()}:${passwordHash.slice(-12)}`,
     });
   });

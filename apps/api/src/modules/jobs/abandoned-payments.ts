@@ -80,13 +80,14 @@ export function abandonedPaymentHandler(
           .onConflictDoNothing()
           .returning({ filingId: abandonedPayments.filingId });
         if (noted.length === 0 || filing.email === null) return;
-        const message = renderMessage('abandoned-payment-receipt', { receipt });
+        const message = renderMessage('abandoned-payment-receipt', { receipt }, filing.language);
         await enqueueMessage(tx, {
           channel: 'email',
           recipient: filing.email,
           subject: message.subject,
           body: message.text,
           html: message.html,
+          language: message.language,
           dedupeKey: `abandoned-receipt:${receipt.transactionId}`,
         });
       });

@@ -10,21 +10,31 @@ import { enqueueMessage } from './outbox-repository.ts';
 
 export type FilingDecision = { kind: 'approved' } | { kind: 'rejected'; reasons: string[] };
 
-/** The decision email, from the message catalogue: accepted, or rejected with the reasons. */
+/**
+ * The decision email, from the message catalogue, in the filer's language: accepted, or rejected
+ * with the reasons (as the administrators wrote them).
+ */
 function decisionMessage(filing: EventFiling, decision: FilingDecision, statusUrl: string) {
   const receipt = filing.receipt as Receipt | null;
   const facts = {
     filingName: filing.transactionDescription,
+    transactionType: filing.transactionType,
     entityName: filing.entityName,
     entityId: filing.entityId ?? receipt?.entityId ?? '',
     transactionId: receipt?.transactionId ?? String(filing.transactionId ?? ''),
     statusUrl,
   };
+  const language = filing.language;
   const message =
     decision.kind === 'approved'
-      ? renderMessage('filing-accepted', facts)
-      : renderMessage('filing-rejected', { ...facts, reasons: decision.reasons });
-  return { subject: message.subject, body: message.text, html: message.html };
+      ? renderMessage('filing-accepted', facts, language)
+      : renderMessage('filing-rejected', { ...facts, reasons: decision.reasons }, language);
+  return {
+    subject: message.subject,
+    body: message.text,
+    html: message.html,
+    language: message.language,
+  };
 }
 
 /** Queues the decision email to the filer; a filing is decided once, so it is sent once. */

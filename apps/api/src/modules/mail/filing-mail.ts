@@ -9,7 +9,7 @@ export const mailTheFiler: RegistryEventReactor = async (tx, event) => {
   switch (event.type) {
     case 'filing.recorded':
     case 'filing.held':
-      await queueFilingConfirmation(tx, event.receipt, event.values);
+      await queueFilingConfirmation(tx, event.receipt, event.values, event.filing.language);
       return;
     case 'filing.approved':
       await queueFilingDecision(tx, event.filing, { kind: 'approved' }, event.statusUrl);

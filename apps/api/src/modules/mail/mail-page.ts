@@ -17,6 +17,11 @@ function linkList(links: string[]): string {
   return `<ul aria-label="Links in this message">${items}</ul>`;
 }
 
+/** The lang attribute of a message's subject and body when it is not in the page's English. */
+function languageAttribute(row: OutboxRow): string {
+  return row.language === 'en' ? '' : ` lang="${escapeHtml(row.language)}"`;
+}
+
 /**
  * The outbox as an HTML page, newest first; links to this server's pages can be followed. The
  * heading says whether the messages also go out through an SMTP server.
@@ -29,14 +34,14 @@ export function renderMailPage(
   const items = rows
     .map(
       (row) => `<article>
-  <h2>${escapeHtml(row.subject)}</h2>
+  <h2${languageAttribute(row)}>${escapeHtml(row.subject)}</h2>
   <dl>
     <dt>To</dt><dd>${escapeHtml(row.recipient)}</dd>
     <dt>Status</dt><dd>${escapeHtml(row.status)}</dd>
     <dt>Channel</dt><dd>${row.channel === 'sms' ? 'Text' : 'Email'}</dd>
     <dt>Queued</dt><dd>${escapeHtml(row.createdAt.toISOString())}</dd>
   </dl>
-  <pre>${escapeHtml(row.body)}</pre>
+  <pre${languageAttribute(row)}>${escapeHtml(row.body)}</pre>
   ${linkList(ownLinks(row.body, publicBaseUrl))}
 </article>`,
     )

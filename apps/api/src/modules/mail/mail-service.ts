@@ -5,6 +5,7 @@ import {
   receiptEmailMessages,
   receiptEmailProblem,
   type FilingValues,
+  type Language,
   type Receipt,
 } from '@registrar/domain';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -20,23 +21,28 @@ export function checkReceiptEmail(emailTo: string): string | null {
   return problem === null ? null : receiptEmailMessages[problem];
 }
 
-/** Queues the filer's confirmation to each email address the filing subscribed for notifications. */
+/**
+ * Queues the filer's confirmation to each email address the filing subscribed for notifications,
+ * in the filer's language.
+ */
 export async function queueFilingConfirmation(
   db: DbOrTx,
   receipt: Receipt,
   values: FilingValues,
+  language: Language,
 ): Promise<void> {
   const recipients = new Set(
     values.notifications.emails.map((item) => item.email.trim().toLowerCase()).filter(Boolean),
   );
   for (const recipient of recipients) {
-    const message = renderMessage('receipt', { receipt, recorded: true });
+    const message = renderMessage('receipt', { receipt, recorded: true }, language);
     await enqueueMessage(db, {
       channel: 'email',
       recipient,
       subject: message.subject,
       body: message.text,
       html: message.html,
+      language: message.language,
       dedupeKey: `filing-confirmation:${receipt.transactionId}:${recipient}`,
     });
   }
@@ -64,13 +70,15 @@ export async function queueReceiptEmail(
     throw new HttpProblem(403, receiptTokenMessage);
   const receipt = filing.receipt as Receipt;
   const recipient = input.emailTo.trim().toLowerCase();
-  const message = renderMessage('receipt', { receipt });
+  // In the language the filer filed in, as the confirmation mail was.
+  const message = renderMessage('receipt', { receipt }, filing.language);
   await enqueueMessage(db, {
     channel: 'email',
     recipient,
     subject: message.subject,
     body: message.text,
     html: message.html,
+    language: message.language,
     dedupeKey: `receipt:${receipt.transactionId}:${recipient}`,
   });
 }

@@ -1,8 +1,16 @@
 // Every message the registry sends, by name: one structure per message (paragraphs, labelled rows,
 // lists, links) drawn twice, as plain text and as HTML, so the two never disagree and every value
 // is escaped in one place. Texts (SMS) use the plain rendering. Other modules send a message with
-// `renderMessage(name, params)` and the outbox.
-import { messages, type Receipt } from '@registrar/domain';
+// `renderMessage(name, params, language)` and the outbox. Every message to a filer has its Spanish
+// twin here (`spanishLayouts`, the same structure in the same order); the staff's stay English.
+// Dates and amounts are written as the English ones write them (MM/DD/YYYY, $50.00).
+import {
+  filingTypeTextEs,
+  inLanguage,
+  messages,
+  type Language,
+  type Receipt,
+} from '@registrar/domain';
 import { escapeHtml } from './html.ts';
 
 type Block =
@@ -16,11 +24,12 @@ interface MessageLayout {
   blocks: Block[];
 }
 
-/** A rendered message: its subject, plain text and HTML. */
+/** A rendered message: its subject, plain text and HTML, and the language they are written in. */
 export interface RenderedMessage {
   subject: string;
   text: string;
   html: string;
+  language: Language;
 }
 
 /** Links every subscriber message carries. */
@@ -60,6 +69,8 @@ export interface MessageParams {
   /** The administrators' decision on a held filing, with its status page. */
   'filing-accepted': {
     filingName: string;
+    /** The filing's transaction type, which names it in Spanish. */
+    transactionType?: string;
     entityName: string;
     entityId: string;
     transactionId: string;
@@ -67,6 +78,7 @@ export interface MessageParams {
   };
   'filing-rejected': {
     filingName: string;
+    transactionType?: string;
     entityName: string;
     entityId: string;
     transactionId: string;
@@ -93,6 +105,11 @@ export interface MessageParams {
 }
 
 export type MessageName = keyof MessageParams;
+
+/** The messages to staff: written in English only. */
+type StaffMessageName = 'temporary-password';
+/** The messages to filers and subscribers, each in English and in Spanish. */
+type FilerMessageName = Exclude<MessageName, StaffMessageName>;
 
 const signature = 'Colorado Secretary of State - Business Division';
 
@@ -124,7 +141,11 @@ function unsubscribeBlock(links: SubscriberLinks): Block {
   };
 }
 
-const layouts: { [N in MessageName]: (params: MessageParams[N]) => MessageLayout } = {
+type Layouts<Names extends MessageName> = {
+  [N in Names]: (params: MessageParams[N]) => MessageLayout;
+};
+
+const layouts: Layouts<MessageName> = {
   receipt: ({ receipt, recorded }) => ({
     subject: messages.receiptEmailSubject(receipt.transactionId, receipt.name),
     blocks: [
@@ -304,6 +325,274 @@ const layouts: { [N in MessageName]: (params: MessageParams[N]) => MessageLayout
   }),
 };
 
+// ---- Spanish ---------------------------------------------------------------------------------
+
+const spanishSignature = 'Secretaría de Estado de Colorado - División de Empresas';
+
+/** The filings' names in Spanish, by transaction type (the domain's Spanish filing-type text). */
+const spanishFilingNames: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...Object.values(filingTypeTextEs).map((text: unknown) =>
+    typeof text === 'object' && text !== null && 'transactions' in text ? text.transactions : {},
+  ),
+) as Record<string, string>;
+
+/** A filing's name in Spanish; the English one when its type has none. */
+function spanishFilingName(transactionType: string | undefined, englishName: string): string {
+  return (
+    (transactionType === undefined ? undefined : spanishFilingNames[transactionType]) ?? englishName
+  );
+}
+
+const spanishPaymentTypes: Readonly<Record<string, string>> = {
+  Card: 'Tarjeta',
+  Prepaid: 'Prepago',
+};
+
+/** The receipt's subject in Spanish: the twin of the domain's receiptEmailSubject. */
+function spanishReceiptSubject(receipt: Receipt): string {
+  return inLanguage('es', messages.receiptEmailSubject(receipt.transactionId, receipt.name));
+}
+
+/** "Document number" in Spanish, as the domain's Spanish messages say it. */
+const spanishDocumentNumber = inLanguage('es', messages.documentNumber);
+
+function spanishReceiptRows(receipt: Receipt): Block {
+  return {
+    kind: 'rows',
+    rows: [
+      ['Nombre de la entidad', receipt.name],
+      ['Número de identificación', receipt.entityId],
+      [spanishDocumentNumber, receipt.transactionId],
+      ['Fecha y hora', receipt.dateTime],
+      ['Fecha y hora de vigencia', receipt.effectiveDateTimeDisplay],
+      [
+        'Forma de pago',
+        `${spanishPaymentTypes[receipt.paymentType] ?? receipt.paymentType}${
+          receipt.last4 ? ` terminada en ${receipt.last4}` : ''
+        }`,
+      ],
+      ['Monto', `$${receipt.amount}`],
+      ['Aparece en su estado de cuenta como', receipt.creditStmtInfo],
+      ['Fecha límite del próximo informe periódico', receipt.entityReportDueDate],
+    ],
+  };
+}
+
+/** The receipt itself in Spanish, and that the documents filed stay English. */
+function spanishReceiptBlocks(receipt: Receipt): Block[] {
+  return [
+    {
+      kind: 'paragraph',
+      text: `Recibo de ${spanishFilingName(receipt.transactionType, receipt.transactionName)}`,
+    },
+    spanishReceiptRows(receipt),
+    {
+      kind: 'paragraph',
+      text:
+        'Los documentos presentados y el certificado están en inglés: son los documentos legales ' +
+        'que quedan en el registro.',
+    },
+    { kind: 'paragraph', text: spanishSignature },
+  ];
+}
+
+function spanishUnsubscribeBlock(links: SubscriberLinks): Block {
+  return {
+    kind: 'link',
+    text: 'Dejar de recibir estas notificaciones',
+    href: links.unsubscribeUrl,
+  };
+}
+
+/** The Spanish twin of every message to a filer: the same blocks, in the same order. */
+const spanishLayouts: Layouts<FilerMessageName> = {
+  receipt: ({ receipt, recorded }) => ({
+    subject: spanishReceiptSubject(receipt),
+    blocks: [
+      ...(recorded === true
+        ? [{ kind: 'paragraph' as const, text: 'Su trámite fue recibido y registrado.' }]
+        : []),
+      ...spanishReceiptBlocks(receipt),
+    ],
+  }),
+  'notification-confirmation': (params) => ({
+    subject: `Confirme sus notificaciones sobre ${params.entityName}`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text:
+          `Esta dirección se inscribió para recibir notificaciones por correo electrónico sobre ` +
+          `${params.entityName} (número de identificación ${params.entityId}): recordatorios del ` +
+          'informe periódico y avisos de los trámites en el registro, unos 2 a 5 mensajes al año.',
+      },
+      {
+        kind: 'paragraph',
+        text:
+          'No le enviaremos nada hasta que usted confirme. Si usted no lo pidió, no haga caso de ' +
+          'este correo electrónico.',
+      },
+      { kind: 'link', text: 'Confirmar las notificaciones', href: params.confirmUrl },
+      spanishUnsubscribeBlock(params),
+      { kind: 'paragraph', text: spanishSignature },
+    ],
+  }),
+  'notification-confirmation-text': (params) => ({
+    subject: 'Confirme las notificaciones por texto',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Secretaría de Estado de CO: confirme las notificaciones por texto sobre ${params.entityName} (2 a 5 msjs/año): ${params.confirmUrl} Responda AYUDA para obtener ayuda, ALTO para cancelar. Pueden aplicarse tarifas de mensajes y datos.`,
+      },
+    ],
+  }),
+  'report-reminder': (params) => ({
+    subject:
+      params.moment === 'OPENS'
+        ? `Ya puede presentar el informe periódico de ${params.entityName}`
+        : `El informe periódico de ${params.entityName} vence el ${params.windowCloses}`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text:
+          params.moment === 'OPENS'
+            ? `El informe periódico de ${params.entityName} (número de identificación ` +
+              `${params.entityId}) vence el ${params.dueDate} y ya puede presentarlo, hasta el ` +
+              `${params.windowCloses}.`
+            : `El informe periódico de ${params.entityName} (número de identificación ` +
+              `${params.entityId}) no se ha presentado. Preséntelo a más tardar el ` +
+              `${params.windowCloses}; después se cobra una tarifa por atraso y la entidad queda ` +
+              'en mora.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'La cita de calendario adjunta marca el último día para presentarlo.',
+      },
+      { kind: 'link', text: 'Presentar el informe periódico', href: params.fileUrl },
+      spanishUnsubscribeBlock(params),
+      { kind: 'paragraph', text: spanishSignature },
+    ],
+  }),
+  'report-reminder-text': (params) => ({
+    subject: 'Recordatorio del informe periódico',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text:
+          params.moment === 'OPENS'
+            ? `Secretaría de Estado de CO: ya puede presentar el informe periódico de ${params.entityName}, hasta el ${params.windowCloses}: ${params.fileUrl} Responda ALTO para cancelar.`
+            : `Secretaría de Estado de CO: el informe periódico de ${params.entityName} vence el ${params.windowCloses}: ${params.fileUrl} Responda ALTO para cancelar.`,
+      },
+    ],
+  }),
+  'text-help': (params) => ({
+    subject: 'Ayuda',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Notificaciones de empresas de la Secretaría de Estado de CO, 2 a 5 msjs/año. Ayuda: ${params.helpUrl} Responda ALTO para cancelar. Pueden aplicarse tarifas de mensajes y datos.`,
+      },
+    ],
+  }),
+  'text-stopped': () => ({
+    subject: 'Cancelado',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: 'Secretaría de Estado de CO: ya no recibirá notificaciones por texto. No se le enviarán más mensajes.',
+      },
+    ],
+  }),
+  'abandoned-payment-receipt': ({ receipt }) => ({
+    subject: spanishReceiptSubject(receipt),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text:
+          'Su pago se realizó, pero usted no volvió a la página del recibo, así que registramos su ' +
+          'trámite por usted. Guarde este recibo.',
+      },
+      ...spanishReceiptBlocks(receipt),
+    ],
+  }),
+  'filing-accepted': (params) => {
+    const filingName = spanishFilingName(params.transactionType, params.filingName);
+    return {
+      subject: `Trámite aceptado: ${filingName} - ${params.entityName}`,
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Revisamos su trámite (${filingName}) de ${params.entityName} (número de identificación ${params.entityId}) y lo aceptamos.`,
+        },
+        { kind: 'rows', rows: [[spanishDocumentNumber, params.transactionId]] },
+        { kind: 'link', text: 'Ver el estado de su trámite', href: params.statusUrl },
+        { kind: 'paragraph', text: spanishSignature },
+      ],
+    };
+  },
+  'filing-rejected': (params) => {
+    const filingName = spanishFilingName(params.transactionType, params.filingName);
+    return {
+      subject: `Trámite rechazado: ${filingName} - ${params.entityName}`,
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Revisamos su trámite (${filingName}) de ${params.entityName} (número de identificación ${params.entityId}) y lo rechazamos por estos motivos (escritos en inglés):`,
+        },
+        { kind: 'list', items: params.reasons },
+        { kind: 'rows', rows: [[spanishDocumentNumber, params.transactionId]] },
+        { kind: 'link', text: 'Ver el estado de su trámite', href: params.statusUrl },
+        { kind: 'paragraph', text: 'Puede corregir el trámite y presentarlo de nuevo.' },
+        { kind: 'paragraph', text: spanishSignature },
+      ],
+    };
+  },
+  'sbf-temporary-password': (params) => ({
+    subject: `Su contraseña temporal - ${params.entityName}`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Alguien pidió una contraseña nueva para su cuenta de Secure Business Filing de ${params.entityName} (número de identificación ${params.entityId}). Su contraseña anterior ya no funciona.`,
+      },
+      {
+        kind: 'paragraph',
+        text: `Inicie sesión con esta contraseña temporal dentro de ${params.validHours} horas. Solo sirve para elegir una contraseña nueva.`,
+      },
+      {
+        kind: 'rows',
+        rows: [
+          ['Número de identificación', params.entityId],
+          ['Correo electrónico', params.email],
+          ['Contraseña temporal', params.temporaryPassword],
+        ],
+      },
+      { kind: 'link', text: 'Iniciar sesión', href: params.signInUrl },
+      {
+        kind: 'paragraph',
+        text: 'Si usted no pidió una contraseña nueva, inicie sesión con esta y elija la suya, o comuníquese con la División de Empresas.',
+      },
+      { kind: 'paragraph', text: spanishSignature },
+    ],
+  }),
+};
+
+function isFilerMessage(name: MessageName): name is FilerMessageName {
+  return name in spanishLayouts;
+}
+
+/** The layout of a message in a language: the Spanish twin when it has one, else English. */
+function layoutOf<N extends MessageName>(
+  name: N,
+  params: MessageParams[N],
+  language: Language,
+): { layout: MessageLayout; language: Language } {
+  if (language === 'es' && isFilerMessage(name)) {
+    const spanish = spanishLayouts[name] as (params: MessageParams[N]) => MessageLayout;
+    return { layout: spanish(params), language: 'es' };
+  }
+  return { layout: layouts[name](params), language: 'en' };
+}
+
 function blockText(block: Block): string {
   switch (block.kind) {
     case 'paragraph':
@@ -335,17 +624,22 @@ function blockHtml(block: Block): string {
   }
 }
 
-/** Renders a message of the catalogue as subject, plain text and HTML. */
+/**
+ * Renders a message of the catalogue as subject, plain text and HTML, in the language of its
+ * reader (a filer's or a subscriber's); messages to staff are English whatever is asked.
+ */
 export function renderMessage<N extends MessageName>(
   name: N,
   params: MessageParams[N],
+  language: Language = 'en',
 ): RenderedMessage {
-  const layout = layouts[name](params);
+  const { layout, language: written } = layoutOf(name, params, language);
   return {
     subject: layout.subject,
     text: layout.blocks.map(blockText).join('\n\n'),
     html:
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(layout.subject)}</title></head>` +
+      `<!doctype html><html lang="${written}"><head><meta charset="utf-8"><title>${escapeHtml(layout.subject)}</title></head>` +
       `<body>${layout.blocks.map(blockHtml).join('\n')}</body></html>`,
+    language: written,
   };
 }

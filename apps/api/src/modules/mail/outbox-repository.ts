@@ -1,6 +1,7 @@
 // SQL for the outbox of mail and texts. The dedupe key makes a replayed request queue a message
 // once; queueing a message also queues the job that delivers it, in the same statement, so a
 // message is never left without its delivery (the job runner leases, retries and dead-letters it).
+import type { Language } from '@registrar/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { outbox } from '../../db/schema.ts';
@@ -22,6 +23,8 @@ export interface OutgoingMessage {
   html?: string;
   attachments?: MessageAttachment[];
   dedupeKey: string;
+  /** The language the message is written in; English when not said. */
+  language?: Language;
 }
 
 /** The job kind that delivers a message of the channel. */
@@ -33,10 +36,10 @@ function deliveryJobKind(channel: OutgoingMessage['channel']): string {
 export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Promise<boolean> {
   const result = await db.execute<{ id: string }>(sql`
     with message as (
-      insert into outbox (channel, recipient, subject, body, html, attachments, dedupe_key)
+      insert into outbox (channel, recipient, subject, body, html, attachments, dedupe_key, language)
       values (${message.channel}, ${message.recipient}, ${message.subject}, ${message.body},
         ${message.html ?? null}, ${JSON.stringify(message.attachments ?? [])}::jsonb,
-        ${message.dedupeKey})
+        ${message.dedupeKey}, ${message.language ?? 'en'})
       on conflict (dedupe_key) do nothing
       returning id)
     insert into jobs (kind, payload, dedupe_key)

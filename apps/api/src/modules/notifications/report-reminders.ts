@@ -89,16 +89,14 @@ async function remindEntity(
       );
     const window = reportWindow(reminder.due);
     const fileUrl = `${publicBaseUrl}/business/filing/fileaform`;
-    const calendar = reportDeadlineEvent(
-      {
-        entityId: reminder.entity_id,
-        entityName: reminder.name,
-        dueDate: reminder.due,
-        lastDay: window.closesOn,
-        url: fileUrl,
-      },
-      now,
-    );
+    const deadline = {
+      entityId: reminder.entity_id,
+      entityName: reminder.name,
+      dueDate: reminder.due,
+      lastDay: window.closesOn,
+      url: fileUrl,
+    };
+    // Each subscriber is written to in their own language.
     for (const subscriber of subscribers) {
       const facts = {
         entityName: reminder.name,
@@ -113,24 +111,30 @@ async function remindEntity(
       };
       const dedupeKey = `reminder:${reminder.entity_id}:${reminder.due}:${reminder.kind}:${String(subscriber.id)}`;
       if (subscriber.channel === 'sms') {
-        const message = renderMessage('report-reminder-text', facts);
+        const message = renderMessage('report-reminder-text', facts, subscriber.language);
         await enqueueMessage(tx, {
           channel: 'sms',
           recipient: subscriber.address,
           subject: message.subject,
           body: message.text,
+          language: message.language,
           dedupeKey,
         });
       } else {
-        const message = renderMessage('report-reminder', facts);
+        const message = renderMessage('report-reminder', facts, subscriber.language);
         await enqueueMessage(tx, {
           channel: 'email',
           recipient: subscriber.address,
           subject: message.subject,
           body: message.text,
           html: message.html,
+          language: message.language,
           attachments: [
-            { filename: 'periodic-report.ics', contentType: 'text/calendar', content: calendar },
+            {
+              filename: 'periodic-report.ics',
+              contentType: 'text/calendar',
+              content: reportDeadlineEvent(deadline, now, subscriber.language),
+            },
           ],
           dedupeKey,
         });

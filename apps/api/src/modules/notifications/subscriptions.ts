@@ -3,6 +3,7 @@
 // confirmation link is queued with the sign-up, and only confirmed subscribers get messages. Every
 // message carries an unsubscribe link; a STOP reply ends text notifications.
 import { createHash, randomBytes } from 'node:crypto';
+import type { Language } from '@registrar/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { filings, notificationSubscriptions } from '../../db/schema.ts';
@@ -41,13 +42,15 @@ export function subscriberLinks(
 /**
  * Stores a filing's sign-ups for the entity and queues each new one its confirmation link, in the
  * caller's transaction: a recorded filing always has its confirmations coming, and the link works
- * from the moment it is sent (only the token's hash is kept).
+ * from the moment it is sent (only the token's hash is kept). A sign-up keeps the language of the
+ * filing that made it: its confirmation and every later message are written in it.
  */
 export async function storeSubscriptions(
   db: DbOrTx,
   entity: { entityId: string; entityName: string },
   signUps: { channel: 'email' | 'sms'; address: string }[],
   publicBaseUrl: string,
+  language: Language,
 ): Promise<void> {
   const rows = signUps
     .filter((row) => row.address !== '')
@@ -60,6 +63,7 @@ export async function storeSubscriptions(
           ...row,
           confirmTokenHash: tokenHash(confirmToken),
           unsubscribeToken: newToken(),
+          language,
         },
       };
     });
@@ -88,19 +92,21 @@ async function queueConfirmation(
     confirm: confirmToken,
     unsubscribe: subscription.unsubscribeToken,
   });
+  const language = subscription.language;
   const message =
     subscription.channel === 'sms'
-      ? renderMessage('notification-confirmation-text', { entityName, ...links })
-      : renderMessage('notification-confirmation', {
-          entityName,
-          entityId: subscription.entityId,
-          ...links,
-        });
+      ? renderMessage('notification-confirmation-text', { entityName, ...links }, language)
+      : renderMessage(
+          'notification-confirmation',
+          { entityName, entityId: subscription.entityId, ...links },
+          language,
+        );
   await enqueueMessage(db, {
     channel: subscription.channel === 'sms' ? 'sms' : 'email',
     recipient: subscription.address,
     subject: message.subject,
     body: message.text,
+    language: message.language,
     ...(subscription.channel === 'sms' ? {} : { html: message.html }),
     dedupeKey: `subscription-confirmation:${String(subscription.id)}`,
   });
@@ -231,6 +237,22 @@ export async function unsubscribe(
     .returning();
   if (row === undefined) throw new HttpProblem(404, unknownLinkMessage);
   return summaryOf(db, row);
+}
+
+/** The language of a phone's newest text sign-up (its replies are answered in it); English when none. */
+export async function textLanguageOf(db: DbOrTx, phone: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: notificationSubscriptions.language })
+    .from(notificationSubscriptions)
+    .where(
+      and(
+        eq(notificationSubscriptions.channel, 'sms'),
+        eq(notificationSubscriptions.address, phone),
+      ),
+    )
+    .orderBy(desc(notificationSubscriptions.id))
+    .limit(1);
+  return row?.language ?? 'en';
 }
 
 /** STOP from a phone: every text sign-up of that number ends; answers how many. */

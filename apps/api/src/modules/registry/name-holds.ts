@@ -77,47 +77,68 @@ export async function claimNameForFiling(tx: DbOrTx, claim: FilingNameClaim): Pr
   return true;
 }
 
+export type NameHolderKind = 'entity' | 'filing' | 'reservation';
+
 export interface NameHolder {
-  /** An entity or a paid filing holds the name (an entity's own name excepted). */
-  taken: boolean;
+  kind: NameHolderKind;
+  /** The held name as written on the record. */
+  name: string;
+  /** The holding entity; null for a filing or a reservation. */
+  entityId: string | null;
+  /** The paid filing holding the name until it is recorded; null for the others. */
+  filingId: number | null;
   /** Who reserved it, when an unexpired reservation holds it. */
   reservedBy: { name: string; address: string[] } | null;
 }
 
 interface LookupRow {
-  holder_kind: string;
+  name_key: string;
+  name: string;
+  holder_kind: NameHolderKind;
   entity_id: string | null;
+  filing_id: string | null;
   reserved_by_name: string | null;
   reserved_by_address: string[] | null;
 }
 
 /**
  * A named statement: node-postgres parses and plans it once per connection, then each call only
- * binds the key. One probe of the name_holds primary key (and of a reservation by its id).
+ * binds the keys. One round trip probes the name_holds primary key for the typed name's key and
+ * its suggestions' keys together (and a reservation by its id).
  */
 const lookupStatement = {
-  name: 'registry-name-holder',
-  text: `select h.holder_kind, h.entity_id, r.reserved_by_name, r.reserved_by_address
+  name: 'registry-name-holders',
+  text: `select h.name_key, h.name, h.holder_kind, h.entity_id, h.filing_id,
+      r.reserved_by_name, r.reserved_by_address
     from name_holds h left join name_reservations r on r.id = h.reservation_id
-    where h.name_key = $1 and (h.expires_at is null or h.expires_at > now())`,
+    where h.name_key = any($1::text[]) and (h.expires_at is null or h.expires_at > now())`,
 };
 
-/** Who holds the key now, leaving out `entityId`'s own name. */
-export async function findNameHolder(
+/**
+ * Who holds each of `keys` now, by key; a key nobody holds is absent, and so is `entityId`'s own
+ * name (an amendment may keep or restyle it).
+ */
+export async function findNameHolders(
   pool: pg.Pool,
-  key: string,
+  keys: readonly string[],
   entityId: string | undefined,
-): Promise<NameHolder> {
-  const result = await pool.query<LookupRow>({ ...lookupStatement, values: [key] });
-  const row = result.rows[0];
-  if (row === undefined) return { taken: false, reservedBy: null };
-  if (row.holder_kind === 'reservation') {
-    return {
-      taken: false,
-      reservedBy: { name: row.reserved_by_name ?? '', address: row.reserved_by_address ?? [] },
-    };
+): Promise<Map<string, NameHolder>> {
+  const result = await pool.query<LookupRow>({ ...lookupStatement, values: [keys] });
+  const holders = new Map<string, NameHolder>();
+  for (const row of result.rows) {
+    const ownName =
+      row.holder_kind === 'entity' && entityId !== undefined && row.entity_id === entityId;
+    if (ownName) continue;
+    holders.set(row.name_key, {
+      kind: row.holder_kind,
+      name: row.name,
+      entityId: row.entity_id,
+      filingId: row.filing_id === null ? null : Number(row.filing_id),
+      reservedBy:
+        row.holder_kind === 'reservation'
+          ? { name: row.reserved_by_name ?? '', address: row.reserved_by_address ?? [] }
+          : null,
+    });
   }
-  const ownName =
-    row.holder_kind === 'entity' && entityId !== undefined && row.entity_id === entityId;
-  return { taken: !ownName, reservedBy: null };
+  return holders;
 }

@@ -1347,6 +1347,50 @@ export interface paths {
                                         address: string[];
                                     } | null;
                                 };
+                                /** @description The format rule the name breaks (required, characters, length or designation) and the part of the name at fault; null when the format is right. The message is the product's wording; this says what to change. */
+                                problem: ({
+                                    /** @enum {string} */
+                                    rule: "required";
+                                } | {
+                                    /** @enum {string} */
+                                    rule: "characters";
+                                    /** @description The characters not allowed, each once, space-separated. */
+                                    part: string;
+                                } | {
+                                    /** @enum {string} */
+                                    rule: "length";
+                                    /** @description The text past the 200th character. */
+                                    part: string;
+                                } | {
+                                    /** @enum {string} */
+                                    rule: "designation";
+                                    /** @description The name as typed, which lacks a designation. */
+                                    part: string;
+                                    /** @description The entity type's accepted terms. */
+                                    terms: string[];
+                                    /** @description The name with a common designation added. */
+                                    example: string;
+                                }) | null;
+                                /** @description Why the name is taken or reserved; null when it is available or badly formed. */
+                                explanation: {
+                                    /**
+                                     * @description What holds the name: an entity on the record, a paid filing not yet recorded, or an unexpired reservation.
+                                     * @enum {string}
+                                     */
+                                    holder: "entity" | "filing" | "reservation";
+                                    /** @description The held name as it is on the record. */
+                                    name: string;
+                                    /** @description The holding entity's ID (its public record); null for the others. */
+                                    entityId: string | null;
+                                    /** @description The comparison rules that make the typed name the same as the held one, in the order applied: letter-case (case ignored), punctuation (. , _ ' ` ignored), spacing (runs of whitespace are one space, leading and trailing spaces ignored). Empty when the names are identical as typed. */
+                                    rules: ("letter-case" | "punctuation" | "spacing")[];
+                                    /** @description The typed name as compared. */
+                                    typedComparedAs: string;
+                                    /** @description The held name as compared. */
+                                    heldComparedAs: string;
+                                } | null;
+                                /** @description Up to five names close to the typed one (a distinguishing word before the designator) that pass the format and are free on the record now; empty unless the name is taken or reserved. */
+                                suggestions: string[];
                             };
                         };
                     };

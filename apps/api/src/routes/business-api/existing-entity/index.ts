@@ -17,6 +17,7 @@ import {
   toEntitySummary,
 } from '../../../modules/registry/entity-summary.ts';
 import { HttpProblem } from '../../../http-errors.ts';
+import { requestLanguage } from '../../../plugins/request-language.ts';
 import { signedInOf } from '../../../plugins/sessions.ts';
 
 const UNKNOWN_ENTITY_MESSAGE = 'No entity with that ID is on the record.';
@@ -73,9 +74,10 @@ export async function existingEntityRoutes(
       (def && filingTransaction(def, transactionType)?.introContentKey) || transactionType;
     const referenceData = await options.referenceData.get();
     const row = entityId ? await findEntity(app.db, entityId) : undefined;
+    const language = requestLanguage(request);
     const body =
-      (row && contentFor(referenceData, 'intro', `${key}:${row.entityType}`)) ??
-      contentFor(referenceData, 'intro', key);
+      (row && contentFor(referenceData, 'intro', `${key}:${row.entityType}`, language)) ??
+      contentFor(referenceData, 'intro', key, language);
     if (body === undefined)
       throw new HttpProblem(404, 'There is no intro content for this transaction type.');
     reply.header('cache-control', 'no-store');

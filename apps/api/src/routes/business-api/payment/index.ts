@@ -8,6 +8,7 @@ import { checkSecureFiling } from '../../../modules/identity/sbf-protection.ts';
 import type { PaymentProvider } from '../../../modules/payments/payment-provider.ts';
 import { routeRateLimit } from '../../../plugins/rate-limits.ts';
 import { keepReceiptToken } from '../../../plugins/receipt-tokens.ts';
+import { requestLanguage } from '../../../plugins/request-language.ts';
 import { signedInOf } from '../../../plugins/sessions.ts';
 
 /** Registers the payment call. */
@@ -34,7 +35,11 @@ export async function paymentRoutes(
         app.db,
         options.provider,
         { ...request.body, filing },
-        { publicBaseUrl: app.config.publicBaseUrl, clientIpAddress: request.ip },
+        {
+          publicBaseUrl: app.config.publicBaseUrl,
+          clientIpAddress: request.ip,
+          language: requestLanguage(request),
+        },
       );
       // The paying browser holds the receipt token in its cookie too (plugins/receipt-tokens.ts).
       keepReceiptToken(request, reply, submitted.refId, submitted.receiptToken);

@@ -24,6 +24,7 @@ import {
 } from '../../../modules/identity/filer-accounts.ts';
 import { routeRateLimit } from '../../../plugins/rate-limits.ts';
 import { receiptTokenOf } from '../../../plugins/receipt-tokens.ts';
+import { requestLanguage } from '../../../plugins/request-language.ts';
 import {
   clearFilerSessionCookie,
   requireFiler,
@@ -88,7 +89,10 @@ export async function sbfRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: routeRateLimit(app.config, 'passwordResets') },
     },
     async (request, reply) => {
-      await requestFilerPasswordReset(app.db, request.query, { publicBaseUrl });
+      await requestFilerPasswordReset(app.db, request.query, {
+        publicBaseUrl,
+        language: requestLanguage(request),
+      });
       reply.header('cache-control', 'no-store');
       return { apiData: { code: 200 as const } };
     },
