@@ -144,11 +144,42 @@ export default tseslint.config(
     },
   },
   {
-    // Step pages take every word from the text catalogue (app/i18n, its *.en.ts catalogues and
-    // the domain's messages), so a second language needs no change to a page.
-    files: [`${web}/features/wizard/steps/**/*.{ts,tsx}`],
-    // The catalogues themselves (`*.en.ts`) hold the words; tests check what the pages show.
-    ignores: ['**/*.en.ts', '**/i18n/**', '**/*.test.{ts,tsx}', '**/step-test-harness.tsx'],
+    // Pages a filer sees take every word from the text catalogue (app/i18n, its *.en.ts catalogues
+    // and the domain's messages), so a second language needs no change to a page: the wizard, the
+    // notification pages, the shell and the shared components.
+    files: [
+      `${web}/features/wizard/**/*.{ts,tsx}`,
+      `${web}/features/notifications/**/*.{ts,tsx}`,
+      `${web}/app/*.{ts,tsx}`,
+      `${web}/components/**/*.{ts,tsx}`,
+    ],
+    // The catalogues themselves (`*.en.ts` and their Spanish twins `*.es.ts`) hold the words;
+    // tests check what the pages show.
+    ignores: [
+      '**/*.en.ts',
+      '**/*.es.ts',
+      '**/i18n/**',
+      '**/*.test.{ts,tsx}',
+      '**/step-test-harness.tsx',
+    ],
+    plugins: { registrar: registrarPlugin },
+    rules: { 'registrar/no-literal-text': 'error' },
+  },
+  {
+    // The filer's pages outside the wizard take their words from the text catalogue too: the
+    // filing pages, the public record and the sign-in pages (the administrators' pages stay English).
+    files: ['filings', 'public-record', 'signin'].map(
+      (feature) => `${web}/features/${feature}/**/*.{ts,tsx}`,
+    ),
+    ignores: [
+      '**/*.en.ts',
+      '**/*.es.ts',
+      '**/*.test.{ts,tsx}',
+      // The developers' home page (test environments only) and its calendar download: no filer
+      // sees them, so they stay English and out of the filers' catalogues.
+      `${web}/features/filings/dev-app-home-page.tsx`,
+      `${web}/features/filings/report-calendar.ts`,
+    ],
     plugins: { registrar: registrarPlugin },
     rules: { 'registrar/no-literal-text': 'error' },
   },

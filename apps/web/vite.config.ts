@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -61,9 +61,46 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  base: '/business/',
-  plugins: [react(), precompress()],
+/**
+ * The Spanish build (`--mode es`): every module with a Spanish twin beside it (`x.es.ts` for
+ * `x.ts`, `x.es.ts` for a catalogue `x.en.ts`, `es.ts` for the shell's `en.ts`) is replaced by the
+ * twin, so pages, catalogues and the domain's messages speak Spanish and a page downloads the
+ * text of its own language only. A twin's own imports of its English module are left alone, so it
+ * can take its types and anything that is not text from there.
+ */
+function spanishTwins(): Plugin {
+  // A catalogue `x.en.ts` has the twin `x.es.ts`; a text module `x.ts` (never a component) has
+  // `x.es.ts` unless that file is the twin of a catalogue `x.en.ts` beside it.
+  const twinOf = (file: string): string | null => {
+    if (path.basename(file) === 'en.ts') return path.join(path.dirname(file), 'es.ts');
+    if (file.endsWith('.en.ts')) return file.replace(/\.en\.ts$/, '.es.ts');
+    if (!file.endsWith('.ts') || existsSync(file.replace(/\.ts$/, '.en.ts'))) return null;
+    return file.replace(/\.ts$/, '.es.ts');
+  };
+  return {
+    name: 'registrar-spanish-twins',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (importer === undefined || source.startsWith('\0')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved === null || resolved.external || resolved.id.includes('node_modules'))
+        return null;
+      const file = resolved.id.split('?')[0] ?? '';
+      if (file.endsWith('.es.ts')) return null;
+      const twin = twinOf(file);
+      if (twin === null || importer.split('?')[0] === twin || !existsSync(twin)) return null;
+      return twin;
+    },
+    transformIndexHtml: (html) =>
+      html
+        .replace('<html lang="en">', '<html lang="es">')
+        .replace('<title>Secretary of State</title>', '<title>Secretaría de Estado</title>'),
+  };
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  base: mode === 'es' ? '/business/es/' : '/business/',
+  plugins: [react(), precompress(), ...(mode === 'es' ? [spanishTwins()] : [])],
   define: {
     'import.meta.env.VITE_CLIENT_VERSION': JSON.stringify(clientVersion),
     // The server build carries React: its production build, whatever NODE_ENV the server has.
@@ -96,7 +133,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the server that loads it: the filing types and steps a deployment registers at run time are
     // then the ones its pages render and take the posts of.
     noExternal: true,
-    external: ['@registrar/domain'],
+    // The Spanish server build carries its own copy of the domain, built from the Spanish twins of
+    // its text: its pages then validate and speak in Spanish. (A filing type registered at run
+    // time is therefore rendered in Spanish by the browser, not here.)
+    external: mode === 'es' ? [] : ['@registrar/domain'],
     resolve: { conditions: ['source', ...defaultServerConditions] },
   },
   build: {

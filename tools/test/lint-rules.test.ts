@@ -104,6 +104,38 @@ function Options({ options }: { options: { value: string; label: string }[] }) {
     );
   });
 
+  it('reports English written into a filer page outside the wizard, not an admin page', async () => {
+    const page = `export function LintFixturePage() {
+  return <h1>Your receipt</h1>;
+}
+`;
+    for (const feature of ['filings', 'public-record', 'signin']) {
+      const messages = await lintWebFile(`features/${feature}/lint-fixture-page.tsx`, page);
+      expect(rulesOf(messages)).toEqual(['registrar/no-literal-text']);
+    }
+    expect(await lintWebFile('features/admin/lint-fixture-page.tsx', page)).toEqual([]);
+  });
+
+  it('reports English written into the wizard, the notification pages, the shell and the shared components', async () => {
+    const page = `export function LintFixturePage() {
+  return <button aria-label="Close this window">Close</button>;
+}
+`;
+    for (const file of [
+      'features/wizard/engine/lint-fixture-page.tsx',
+      'features/wizard/review/lint-fixture-page.tsx',
+      'features/notifications/lint-fixture-page.tsx',
+      'app/lint-fixture-page.tsx',
+      'components/lint-fixture-page.tsx',
+    ]) {
+      const messages = await lintWebFile(file, page);
+      expect(rulesOf(messages), file).toEqual([
+        'registrar/no-literal-text',
+        'registrar/no-literal-text',
+      ]);
+    }
+  });
+
   it('passes code that keeps to the boundaries and takes its words from the catalogue', async () => {
     const component = moduleIn('components');
     const lib = moduleIn('lib');

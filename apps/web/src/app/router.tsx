@@ -12,6 +12,7 @@ import {
   StaticRouter,
 } from '../lib/router.tsx';
 import type { WizardOutcomePages } from '../features/wizard/engine/wizard-page.tsx';
+import { languageParameters } from './i18n/page-language.ts';
 import { Shell } from './shell.tsx';
 
 // Each area is its own chunk, so the first visit downloads only the shell and the page it opens.
@@ -182,7 +183,9 @@ export function App({ location }: { location?: string }) {
     </Shell>
   );
   return location === undefined ? (
-    <BrowserRouter basename={BASENAME}>{routes}</BrowserRouter>
+    <BrowserRouter basename={BASENAME} keptParameters={languageParameters}>
+      {routes}
+    </BrowserRouter>
   ) : (
     <StaticRouter basename={BASENAME} location={location}>
       {routes}

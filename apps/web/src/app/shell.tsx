@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { isStaffPage, LANGUAGE_PARAMETER } from '@registrar/domain';
 import { useTranslation } from './i18n/index.ts';
 import { Link, useLocation, useMatch, useNavigate } from '../lib/router.tsx';
 import { useLiveAnnouncement } from '../lib/page-title.ts';
@@ -12,6 +13,9 @@ import { SiteBanner, SiteFooter } from './site-banner.tsx';
 import { StaticFragment } from './static-fragment.tsx';
 import { LoadingStatus } from '../components/loading-status.tsx';
 import { LoadingBoundary } from '../lib/take-over-part.tsx';
+
+/** Where the app's pages are. */
+const BUSINESS_PATH = '/business';
 
 /** Segments under /filing that are pages of their own, not wizard steps. */
 const NON_WIZARD_AREAS = new Set(['fileaform', 'showstate', 'down', 'filingissue', 'login']);
@@ -145,6 +149,31 @@ function Navigation() {
   );
 }
 
+/**
+ * The link to this page in the other language: a plain link, so the server renders the page in
+ * that language (and remembers the choice), with or without script. Staff pages are English only.
+ */
+function LanguageLink() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  if (isStaffPage(pathname)) return null;
+  const code = t('shell.otherLanguage.code');
+  const query = new URLSearchParams(search);
+  query.set(LANGUAGE_PARAMETER, code);
+  return (
+    <div className="app-language grid-container">
+      <a
+        className="usa-link"
+        href={`${BUSINESS_PATH}${pathname === '/' ? '' : pathname}?${query.toString()}`}
+        lang={code}
+        hrefLang={code}
+      >
+        {t('shell.otherLanguage.name')}
+      </a>
+    </div>
+  );
+}
+
 /** The application shell: banner, header and navigation, main content, footer, and the live region. */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -182,6 +211,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {t('shell.skipLink')}
       </a>
       <StaticFragment url="/apps/biz/html/banner.html" fallback={<SiteBanner />} />
+      <LanguageLink />
       <Navigation />
       <main id="main-content" tabIndex={-1} className="app-main">
         <div className="grid-container">

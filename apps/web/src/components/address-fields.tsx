@@ -6,6 +6,7 @@ import { TextField } from './text-field.tsx';
 import { fieldId } from './field-id.ts';
 import { describedBy, FieldShell, useFieldError } from './field-shell.tsx';
 import { useReferenceData } from './use-reference-data.ts';
+import { useTranslation } from '../app/i18n/index.ts';
 
 /** A part of an address that is fixed (state and country of a Colorado-only address): shown, not chosen. */
 function LockedField({
@@ -63,6 +64,7 @@ export function AddressFields({
   onEdited,
   disabled,
 }: AddressFieldsProps) {
+  const { t } = useTranslation();
   const { setValue, getValues } = useFormContext();
   const { states, countries } = useReferenceData();
   const country = useWatch({ name: `${name}.country` }) as string | undefined;
@@ -97,7 +99,7 @@ export function AddressFields({
       {hint !== undefined && <div className="usa-hint">{hint}</div>}
       <TextField
         name={`${name}.address1`}
-        label="Address 1"
+        label={t('components.address.address1')}
         required={required}
         maxLength={50}
         autoComplete="address-line1"
@@ -105,14 +107,14 @@ export function AddressFields({
       />
       <TextField
         name={`${name}.address2`}
-        label="Address 2"
+        label={t('components.address.address2')}
         maxLength={50}
         autoComplete="address-line2"
         onValueChange={edited}
       />
       <TextField
         name={`${name}.city`}
-        label="City"
+        label={t('components.address.city')}
         required={required}
         maxLength={35}
         autoComplete="address-level2"
@@ -122,21 +124,21 @@ export function AddressFields({
       {lockedState !== undefined ? (
         <LockedField
           name={`${name}.state`}
-          label="State"
-          hint={`Must be in ${stateName(lockedState)}.`}
+          label={t('components.address.state')}
+          hint={t('components.address.mustBeIn', { state: stateName(lockedState) })}
           display={stateName(state ?? '')}
         />
       ) : nonUs ? (
         <TextField
           name={`${name}.province`}
-          label="Province"
+          label={t('components.address.province')}
           maxLength={100}
           onValueChange={edited}
         />
       ) : (
         <Select
           name={`${name}.state`}
-          label="State"
+          label={t('components.address.state')}
           required={required}
           options={states.map((state) => ({ value: state.code, label: state.name }))}
           onValueChange={edited}
@@ -145,7 +147,7 @@ export function AddressFields({
       )}
       <TextField
         name={`${name}.zip`}
-        label="ZIP / Postal code"
+        label={t('components.address.zip')}
         required={required}
         maxLength={15}
         inputClassName="usa-input--medium"
@@ -155,13 +157,13 @@ export function AddressFields({
       {lockedState !== undefined ? (
         <LockedField
           name={`${name}.country`}
-          label="Country"
+          label={t('components.address.country')}
           display={countries.find((item) => item.code === country)?.name ?? country ?? ''}
         />
       ) : (
         <Select
           name={`${name}.country`}
-          label="Country"
+          label={t('components.address.country')}
           required={required}
           options={countries.map((item) => ({ value: item.code, label: item.name }))}
           autoComplete="country"

@@ -22,6 +22,7 @@ import {
 import { LoadingStatus } from './loading-status.tsx';
 import { Modal } from './modal.tsx';
 import { useReferenceData } from './use-reference-data.ts';
+import { useTranslation } from '../app/i18n/index.ts';
 
 interface AddressVerificationDialogProps {
   entries: VerificationEntry[];
@@ -53,6 +54,7 @@ interface AddressChoicesProps {
 
 /** Per address, the version as entered and the post office's, as radios named for the address. */
 function AddressChoices({ entries, selections, onSelect }: AddressChoicesProps) {
+  const { t } = useTranslation();
   const { states } = useReferenceData();
   const stateName = (code: string) => states.find((state) => state.code === code)?.name ?? code;
   const radio = (id: string, selection: AddressSelectionType) =>
@@ -62,8 +64,9 @@ function AddressChoices({ entries, selections, onSelect }: AddressChoicesProps) 
   return (
     <>
       <p>
-        We checked the address{entries.length === 1 ? '' : 'es'} you entered with the US Postal
-        Service. Choose which version to use.
+        {entries.length === 1
+          ? t('components.addressCheck.introOne')
+          : t('components.addressCheck.introMany')}
       </p>
       {entries.map((entry) => {
         const id = entry.request.id;
@@ -95,7 +98,7 @@ function AddressChoices({ entries, selections, onSelect }: AddressChoicesProps) 
                   {...radio(id, 'USER')}
                 />
                 <label className="usa-radio__label" htmlFor={`${groupName}-user`}>
-                  Address you entered
+                  {t('components.addressCheck.asEntered')}
                   <span className="usa-checkbox__label-description">
                     <AddressLines address={entry.request.address} />
                   </span>
@@ -113,7 +116,7 @@ function AddressChoices({ entries, selections, onSelect }: AddressChoicesProps) 
                   {...radio(id, 'VERIFIED')}
                 />
                 <label className="usa-radio__label" htmlFor={`${groupName}-verified`}>
-                  Verified address
+                  {t('components.addressCheck.verified')}
                   <span className="usa-checkbox__label-description">
                     <AddressLines address={entry.result.standardized} />
                   </span>
@@ -133,6 +136,7 @@ export function AddressVerificationDialog({
   onConfirm,
   onClose,
 }: AddressVerificationDialogProps) {
+  const { t } = useTranslation();
   const [selections, setSelections] = useState<Selections>(() => initialSelections(entries));
   const select = (id: string, selection: AddressSelectionType) =>
     setSelections((current) => ({ ...current, [id]: selection }));
@@ -143,7 +147,7 @@ export function AddressVerificationDialog({
 
   return (
     <Modal
-      heading="Verify your address"
+      heading={t('components.addressCheck.heading')}
       large
       onClose={onClose}
       footer={
@@ -157,7 +161,7 @@ export function AddressVerificationDialog({
           )}
           <li className="usa-button-group__item">
             <button type="button" className="usa-button usa-button--outline" onClick={onClose}>
-              Edit address
+              {t('components.addressCheck.edit')}
             </button>
           </li>
         </ul>
@@ -184,6 +188,7 @@ export function AddressVerificationForm({
   requests: AddressToVerify[];
   editHref: string;
 }) {
+  const { t } = useTranslation();
   const check = useQuery({
     queryKey: ['address-check', requests],
     queryFn: () => checkAddresses(requests),
@@ -197,7 +202,7 @@ export function AddressVerificationForm({
   return (
     <form className="usa-form usa-form--large" method="post" noValidate>
       <FormProof formId={VERIFY_ADDRESSES_INTENT} />
-      <h2>Verify your address</h2>
+      <h2>{t('components.addressCheck.heading')}</h2>
       <AddressChoices entries={entries} selections={selections} />
       <div className="usa-button-group margin-top-4">
         {!blocked && (
@@ -211,7 +216,7 @@ export function AddressVerificationForm({
           </button>
         )}
         <a className="usa-button usa-button--outline" href={editHref}>
-          Edit address
+          {t('components.addressCheck.edit')}
         </a>
       </div>
     </form>

@@ -1,6 +1,7 @@
 // The choice logic of the address verification dialog, kept pure so it is tested on its own.
 import { isNonUsCountry, type Address, type AddressSelectionType } from '@registrar/domain';
 import { validateAddresses, type VerificationResult } from '../lib/api/address-validate.ts';
+import { t } from '../app/i18n/index.ts';
 
 export type { VerificationResult };
 
@@ -99,7 +100,9 @@ export function canConfirm(entries: VerificationEntry[], selections: Selections)
 
 /** "Use this address" for one address, "Use selected addresses" for more. */
 export function confirmLabel(entries: VerificationEntry[]): string {
-  return entries.length === 1 ? 'Use this address' : 'Use selected addresses';
+  return entries.length === 1
+    ? t('components.addressCheck.useThis')
+    : t('components.addressCheck.useSelected');
 }
 
 /** The address the filing keeps after the user's choice: accepted, and the verified copy if chosen. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from './form-state.tsx';
 import { describedBy, FieldsetShell, FieldShell, useFieldError } from './field-shell.tsx';
 import { errorId, fieldId } from './field-id.ts';
+import { useTranslation } from '../app/i18n/index.ts';
 
 interface ChoiceOption {
   value: string;
@@ -65,12 +66,13 @@ type YesNoRadioProps = Omit<RadioGroupProps, 'options'>;
 
 /** A Yes/No question (values Y and N). */
 export function YesNoRadio(props: YesNoRadioProps) {
+  const { t } = useTranslation();
   return (
     <RadioGroup
       {...props}
       options={[
-        { value: 'Y', label: 'Yes' },
-        { value: 'N', label: 'No' },
+        { value: 'Y', label: t('components.yes') },
+        { value: 'N', label: t('components.no') },
       ]}
     />
   );

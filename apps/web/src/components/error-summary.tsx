@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { FormErrors } from './form-state.tsx';
 import { fieldId } from './field-id.ts';
+import { useTranslation } from '../app/i18n/index.ts';
 
 interface ErrorSummaryProps {
   errors: FormErrors;
@@ -11,6 +12,7 @@ interface ErrorSummaryProps {
 
 /** The "There is a problem" box: every error as a link that moves focus to its field. */
 export function ErrorSummary({ errors, alert, ref }: ErrorSummaryProps) {
+  const { t } = useTranslation();
   const fieldList = Object.entries(errors)
     .filter(([, error]) => error.message !== '')
     .map(([name, error]) => ({ name, message: error.message }));
@@ -27,7 +29,7 @@ export function ErrorSummary({ errors, alert, ref }: ErrorSummaryProps) {
       {list.length > 0 && (
         <div className="usa-alert__body">
           <h2 className="usa-alert__heading" id="error-summary-heading">
-            There is a problem
+            {t('components.errorSummaryHeading')}
           </h2>
           <ul className="usa-list usa-list--unstyled">
             {list.map((error) => (

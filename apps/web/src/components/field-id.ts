@@ -15,3 +15,8 @@ export function errorId(name: string): string {
 export function hintId(name: string): string {
   return `${fieldId(name)}-hint`;
 }
+
+/** The DOM id of what a field's error says beyond its message (why, and what to change). */
+export function errorDetailId(name: string): string {
+  return `${fieldId(name)}-error-detail`;
+}

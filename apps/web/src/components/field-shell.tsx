@@ -1,21 +1,28 @@
 import type { ReactNode } from 'react';
-import { errorId, fieldId, hintId } from './field-id.ts';
+import { errorDetailId, errorId, fieldId, hintId } from './field-id.ts';
+import { useTranslation } from '../app/i18n/index.ts';
 
 export { useFieldError } from './form-state.tsx';
 
-/** aria-describedby for a field: its hint and its error, when present. */
+/** aria-describedby for a field: its hint, its error and the error's detail, when present. */
 export function describedBy(
   name: string,
   hasHint: boolean,
   error: string | undefined,
+  hasErrorDetail = false,
 ): string | undefined {
-  const ids = [hasHint ? hintId(name) : '', error ? errorId(name) : ''].filter(Boolean);
+  const ids = [
+    hasHint ? hintId(name) : '',
+    error ? errorId(name) : '',
+    error && hasErrorDetail ? errorDetailId(name) : '',
+  ].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
 function RequiredMark() {
+  const { t } = useTranslation();
   return (
-    <abbr title="required" className="usa-hint usa-hint--required">
+    <abbr title={t('components.required')} className="usa-hint usa-hint--required">
       *
     </abbr>
   );
@@ -27,6 +34,8 @@ interface FieldShellProps {
   hint?: ReactNode;
   required?: boolean;
   error?: string;
+  /** Shown under the error message, only with it: why the value is refused, what to change. */
+  errorDetail?: ReactNode;
   children: ReactNode;
   className?: string;
 }
@@ -38,6 +47,7 @@ export function FieldShell({
   hint,
   required,
   error,
+  errorDetail,
   children,
   className,
 }: FieldShellProps) {
@@ -58,6 +68,7 @@ export function FieldShell({
           {error}
         </span>
       )}
+      {error && errorDetail !== undefined && <div id={errorDetailId(name)}>{errorDetail}</div>}
       {children}
     </div>
   );

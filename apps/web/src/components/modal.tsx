@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from '../app/i18n/index.ts';
 
 interface ModalProps {
   heading: ReactNode;
@@ -19,6 +20,7 @@ const FOCUSABLE =
  * stays inside, Escape closes, and focus returns to where it was when the dialog goes away.
  */
 export function Modal({ heading, children, footer, onClose, large }: ModalProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -85,7 +87,7 @@ export function Modal({ heading, children, footer, onClose, large }: ModalProps)
               <button
                 type="button"
                 className="usa-button usa-modal__close"
-                aria-label="Close this window"
+                aria-label={t('components.closeWindow')}
                 onClick={onClose}
               >
                 <span aria-hidden="true">×</span>

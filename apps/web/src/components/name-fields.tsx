@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Select } from './choice-fields.tsx';
 import { TextField } from './text-field.tsx';
 import { useReferenceData } from './use-reference-data.ts';
+import { useTranslation } from '../app/i18n/index.ts';
 
 interface NameFieldsProps {
   /** Form path of the PersonName object, e.g. "name". */
@@ -14,19 +15,14 @@ interface NameFieldsProps {
 }
 
 /** A person's or an organisation's name. */
-export function NameFields({
-  name,
-  kind,
-  organisationLabel = 'Name',
-  legend,
-  onEdited,
-}: NameFieldsProps) {
+export function NameFields({ name, kind, organisationLabel, legend, onEdited }: NameFieldsProps) {
+  const { t } = useTranslation();
   const { suffixes } = useReferenceData();
   if (kind === 'organisation') {
     return (
       <TextField
         name={`${name}.orgName`}
-        label={organisationLabel}
+        label={organisationLabel ?? t('components.name.name')}
         required
         maxLength={250}
         onValueChange={onEdited}
@@ -38,7 +34,7 @@ export function NameFields({
       {legend !== undefined && <legend className="usa-legend usa-legend--large">{legend}</legend>}
       <TextField
         name={`${name}.firstName`}
-        label="First name"
+        label={t('components.name.firstName')}
         required
         maxLength={20}
         autoComplete="given-name"
@@ -46,14 +42,14 @@ export function NameFields({
       />
       <TextField
         name={`${name}.middleName`}
-        label="Middle name"
+        label={t('components.name.middleName')}
         maxLength={15}
         autoComplete="additional-name"
         onValueChange={onEdited}
       />
       <TextField
         name={`${name}.lastName`}
-        label="Last name"
+        label={t('components.name.lastName')}
         required
         maxLength={25}
         autoComplete="family-name"
@@ -61,8 +57,8 @@ export function NameFields({
       />
       <Select
         name={`${name}.suffix`}
-        label="Suffix"
-        placeholder="Choose a suffix, if applicable"
+        label={t('components.name.suffix')}
+        placeholder={t('components.name.suffixPlaceholder')}
         options={suffixes.map((suffix) => ({ value: suffix.code, label: suffix.label }))}
         autoComplete="honorific-suffix"
       />

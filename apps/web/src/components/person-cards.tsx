@@ -5,6 +5,7 @@ import {
   type Address,
   type PersonName,
 } from '@registrar/domain';
+import { useTranslation } from '../app/i18n/index.ts';
 
 /** A person or organisation in a list the user builds (persons forming, filers). */
 export interface ListedPerson {
@@ -42,6 +43,7 @@ export function PersonCards<T extends ListedPerson>({
   onDelete,
   editHref,
 }: PersonCardsProps<T>) {
+  const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="usa-card-group">
@@ -71,9 +73,9 @@ export function PersonCards<T extends ListedPerson>({
                       type="button"
                       className="usa-button usa-button--outline"
                       onClick={() => onEdit(person)}
-                      aria-label={`Edit ${name}`}
+                      aria-label={t('components.people.editPerson', { name })}
                     >
-                      Edit
+                      {t('components.people.edit')}
                     </button>
                   ) : (
                     <a
@@ -83,9 +85,9 @@ export function PersonCards<T extends ListedPerson>({
                         event.preventDefault();
                         onEdit(person);
                       }}
-                      aria-label={`Edit ${name}`}
+                      aria-label={t('components.people.editPerson', { name })}
                     >
-                      Edit
+                      {t('components.people.edit')}
                     </a>
                   )}
                   <button
@@ -98,9 +100,9 @@ export function PersonCards<T extends ListedPerson>({
                       event.preventDefault();
                       onDelete(person);
                     }}
-                    aria-label={`Delete ${name}`}
+                    aria-label={t('components.people.deletePerson', { name })}
                   >
-                    Delete
+                    {t('components.people.delete')}
                   </button>
                 </div>
               </div>

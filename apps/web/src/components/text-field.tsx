@@ -7,6 +7,8 @@ interface TextFieldProps {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
+  /** Shown under the field's error, only with it, and read with the field (aria-describedby). */
+  errorDetail?: ReactNode;
   required?: boolean;
   maxLength?: number;
   /** Shows "N characters left" under the field (usa-character-count). */
@@ -47,6 +49,7 @@ export function TextField({
   name,
   label,
   hint,
+  errorDetail,
   required,
   maxLength,
   showCharacterCount,
@@ -85,7 +88,7 @@ export function TextField({
     maxLength: counted ? undefined : maxLength,
     'aria-invalid': error ? true : undefined,
     'aria-required': required ? true : undefined,
-    'aria-describedby': describedBy(name, hint !== undefined, error),
+    'aria-describedby': describedBy(name, hint !== undefined, error, errorDetail !== undefined),
     disabled,
     placeholder,
   } as const;
@@ -112,6 +115,7 @@ export function TextField({
       hint={hint}
       required={required}
       error={error}
+      errorDetail={errorDetail}
       className={className}
     >
       {counted ? (

@@ -17,7 +17,7 @@ function uploadErrorMessage(error: unknown, t: TFunction): string {
     if (fieldMessage) return fieldMessage;
     if (error.status < 500 && error.apiData.message) return error.apiData.message;
   }
-  return 'Your file could not be attached. Try again later.';
+  return t('components.uploadFailed');
 }
 
 /**

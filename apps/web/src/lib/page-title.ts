@@ -1,17 +1,16 @@
 // Page titles: every page sets document.title and the shell's live region reads the new title to
 // screen readers (announced after 200 ms, cleared after 500 ms).
 import { useEffect, useSyncExternalStore } from 'react';
+import { t } from '../app/i18n/index.ts';
 import { usePageForm } from './page-form.ts';
 import { useLocationIfRouted } from './router.tsx';
 import { useServerRender } from './server-render.ts';
 
 export const ANNOUNCE_DELAY_MS = 200;
 export const CLEAR_DELAY_MS = 500;
-const TITLE_SUFFIX = 'Secretary of State';
-
-/** "{title} - Secretary of State" for pages outside a wizard step. */
+/** "{title} - Secretary of State" (in the page's language) for pages outside a wizard step. */
 export function formatPageTitle(title: string): string {
-  return `${title} - ${TITLE_SUFFIX}`;
+  return `${title} - ${t('common.secretaryOfState')}`;
 }
 
 export interface Timers {

@@ -107,9 +107,12 @@ function readBrowserLocation(basename: string): Location {
 /** Routes over the browser's history, for addresses under `basename`. */
 export function BrowserRouter({
   basename = '',
+  keptParameters = {},
   children,
 }: {
   basename?: string;
+  /** Query parameters every address keeps when a navigation leaves them out (the page's language). */
+  keptParameters?: Readonly<Record<string, string>>;
   children: ReactNode;
 }) {
   const [location, setLocation] = useState(() => readBrowserLocation(basename));
@@ -122,8 +125,15 @@ export function BrowserRouter({
   current.current = location;
   const navigate = useCallback<NavigateFunction>(
     async (to, options = {}) => {
+      const resolved = resolve(to, current.current.pathname);
+      const search = new URLSearchParams(resolved.search);
+      for (const [name, value] of Object.entries(keptParameters)) {
+        if (!search.has(name)) search.set(name, value);
+      }
+      const query = search.toString();
       const next = {
-        ...resolve(to, current.current.pathname),
+        ...resolved,
+        search: query === '' ? '' : `?${query}`,
         state: options.state ?? null,
         key: newKey(),
       };
@@ -134,7 +144,7 @@ export function BrowserRouter({
       current.current = next;
       startTransition(() => setLocation(next));
     },
-    [basename],
+    [basename, keptParameters],
   );
   const value = useMemo(() => ({ location, navigate, basename }), [location, navigate, basename]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;

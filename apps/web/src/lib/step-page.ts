@@ -19,8 +19,8 @@ export interface StepPageProps {
   step: StepDefinition;
   /** The whole filing as stored (read-only for the step). */
   filing: FilingValues;
-  /** "Next", or "Save changes" when the user came from review to edit. */
-  submitLabel: 'Next' | 'Save changes';
+  /** The text of "Next", or of "Save changes" when the user came from review to edit. */
+  submitLabel: string;
   /** Store one or more slices and move on. */
   onSubmit: (changes: Partial<FilingValues>) => void;
   /** Store slices without navigating (for example after an upload), so a reload loses nothing. */

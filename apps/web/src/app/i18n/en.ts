@@ -34,6 +34,8 @@ export const en = {
   },
   shell: {
     skipLink: 'Skip to main content',
+    // The language link: the other language's name, in that language, and its code.
+    otherLanguage: { name: 'Español', code: 'es' },
     siteTitle: 'Business filings',
     siteTitleAgency: 'Secretary of State',
     homeLinkLabel: 'Secretary of State business filings home',
@@ -72,6 +74,52 @@ export const en = {
     /** Registrar's own wording: a form post without this site's token (expired, or sent from elsewhere). */
     notFromThisPage:
       'Your answers were not saved: the form had expired, or it was not sent from this site. Check them below and send the form again.',
+  },
+  // The shared form components' words (components/): address and name fields, the address check,
+  // the error summary, dialogs and lists of people.
+  components: {
+    required: 'required',
+    yes: 'Yes',
+    no: 'No',
+    errorSummaryHeading: 'There is a problem',
+    closeWindow: 'Close this window',
+    uploadFailed: 'Your file could not be attached. Try again later.',
+    address: {
+      address1: 'Address 1',
+      address2: 'Address 2',
+      city: 'City',
+      state: 'State',
+      mustBeIn: 'Must be in {{state}}.',
+      province: 'Province',
+      zip: 'ZIP / Postal code',
+      country: 'Country',
+    },
+    addressCheck: {
+      heading: 'Verify your address',
+      introOne:
+        'We checked the address you entered with the US Postal Service. Choose which version to use.',
+      introMany:
+        'We checked the addresses you entered with the US Postal Service. Choose which version to use.',
+      asEntered: 'Address you entered',
+      verified: 'Verified address',
+      useThis: 'Use this address',
+      useSelected: 'Use selected addresses',
+      edit: 'Edit address',
+    },
+    name: {
+      name: 'Name',
+      firstName: 'First name',
+      middleName: 'Middle name',
+      lastName: 'Last name',
+      suffix: 'Suffix',
+      suffixPlaceholder: 'Choose a suffix, if applicable',
+    },
+    people: {
+      edit: 'Edit',
+      editPerson: 'Edit {{name}}',
+      delete: 'Delete',
+      deletePerson: 'Delete {{name}}',
+    },
   },
   titles: {
     fileAForm: 'File a form',

@@ -3,6 +3,13 @@
 import { messages } from '@registrar/domain';
 
 export default {
+  /** The language of this catalogue, for what only one language's pages show. */
+  language: { code: 'en' },
+  documents: {
+    /** Registrar's own wording: shown beside the links to legal documents in Spanish pages only. */
+    inEnglishNote:
+      'Filed documents and certificates are in the registry’s official language, English.',
+  },
   receipt: {
     title: 'Receipt',
     heading: 'Receipt',
@@ -27,6 +34,8 @@ export default {
       entityReportDueDate: 'Periodic report due',
       effectiveDate: 'Effective date',
     },
+    // How the filing was paid, by the receipt's payment type.
+    paymentTypes: { Card: 'Card', Prepaid: 'Prepaid' },
     last4Value: 'ending in {{last4}}',
     queuedForReview:
       'Your filing has been received and is queued for review. You will get an email when it is accepted or rejected.',

@@ -209,6 +209,8 @@ describe('Receipt: email and the filed image', () => {
     expect(
       screen.getByRole('link', { name: 'Download a certificate of good standing (PDF)' }),
     ).toHaveAttribute('href', '/business/documents/certificate/19990000004.pdf');
+    // Only a page in another language says that the documents are in English.
+    expect(screen.queryByText(/official language/)).not.toBeInTheDocument();
   });
 
   it('shows one document number, the one the public record and the PII request use', async () => {

@@ -10,6 +10,7 @@ import {
   lastPosted,
   RECEIPT_EMAIL_MAX_LENGTH,
   receiptEmailProblem,
+  transactionDescription,
   type FilingTypeDefinition,
 } from '@registrar/domain';
 import { ApiError } from '../../lib/api.ts';
@@ -282,11 +283,14 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
   const rows: [string, string][] = [
     [t('receipt.fields.name'), receipt.name],
     [t('receipt.fields.entityId'), receipt.entityId],
-    [t('receipt.fields.transactionName'), receipt.transactionName],
+    [
+      t('receipt.fields.transactionName'),
+      transactionDescription(receipt.transactionType) ?? receipt.transactionName,
+    ],
     [t('receipt.fields.transactionId'), receipt.transactionId],
     [t('receipt.fields.dateTime'), formatReceiptDateTime(receipt.dateTime)],
     [t('receipt.fields.effectiveDate'), receipt.effectiveDateTimeDisplay],
-    [t('receipt.fields.paymentType'), receipt.paymentType],
+    [t('receipt.fields.paymentType'), t(`receipt.paymentTypes.${receipt.paymentType}`)],
     [
       t('receipt.fields.last4'),
       receipt.last4 ? t('receipt.last4Value', { last4: receipt.last4 }) : '',
@@ -355,6 +359,7 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
             <a
               className="usa-link"
               href={filedDocumentHref(receipt.masterId, receipt.transactionId)}
+              hrefLang="en"
             >
               {t('receipt.filingImage')}
             </a>
@@ -362,12 +367,17 @@ export default function ReceiptPage({ definition }: OutcomePageProps) {
         )}
         {receipt.entityStatus === 'GOOD' && (
           <li className="margin-bottom-1">
-            <a className="usa-link" href={certificateHref(receipt.entityId)}>
+            <a className="usa-link" href={certificateHref(receipt.entityId)} hrefLang="en">
               {t('receipt.goodStanding')}
             </a>
           </li>
         )}
       </ul>
+      {/* The legal documents stay English: a page in another language says so beside them. */}
+      {t('language.code') !== 'en' &&
+        (!receipt.adminFraudCheck || receipt.entityStatus === 'GOOD') && (
+          <p className="app-print-hidden">{t('documents.inEnglishNote')}</p>
+        )}
       <EmailReceipt refId={refId} />
       <div className="margin-y-4 app-print-hidden">
         <Link

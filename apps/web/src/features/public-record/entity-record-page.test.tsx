@@ -78,6 +78,8 @@ describe('entity record page', () => {
     expect(
       screen.getByRole('link', { name: 'Download Articles of Organization 3000001 (PDF)' }),
     ).toHaveAttribute('href', '/business/documents/filed/1000001/3000001.pdf');
+    // Only a page in another language says that the documents are in English.
+    expect(screen.queryByText(/official language/)).not.toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Download a certificate of good standing (PDF)' }),
     ).toHaveAttribute('href', `/business/documents/certificate/${ENTITY_ID}.pdf`);

@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from '../../lib/router.tsx';
-import { firstStep, getFilingType } from '@registrar/domain';
+import {
+  entityStatusName,
+  entityTypeName,
+  firstStep,
+  getFilingType,
+  transactionDescription,
+} from '@registrar/domain';
 import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { certificateHref, filedDocumentHref } from '../../lib/document-links.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useEntityRecord } from './api/entity-record.ts';
+import { DocumentsLanguageNote } from './documents-language-note.tsx';
 import publicRecordText from './public-record.en.ts';
 import '../../styles/tables.scss';
 
@@ -108,9 +115,11 @@ export default function EntityRecordPage() {
         <dl className="app-receipt">
           <Row label={t('publicRecord.record.fields.entityId')}>{record.entityId}</Row>
           <Row label={t('publicRecord.record.fields.entityType')}>
-            {record.entityType.description}
+            {entityTypeName(record.entityType.code, record.entityType.description)}
           </Row>
-          <Row label={t('publicRecord.record.fields.status')}>{record.status}</Row>
+          <Row label={t('publicRecord.record.fields.status')}>
+            {entityStatusName(record.statusCode, record.status)}
+          </Row>
           {record.pending && (
             <Row label={t('publicRecord.record.fields.effectiveDate')}>
               {record.effectiveDateTime}
@@ -154,9 +163,16 @@ export default function EntityRecordPage() {
         <h2 id="record-certificate">{t('publicRecord.record.certificateHeading')}</h2>
         <p>{t('publicRecord.record.certificateText')}</p>
         {inGoodStanding ? (
-          <a className="usa-button usa-button--outline" href={certificateHref(record.entityId)}>
-            {t('publicRecord.record.certificateDownload')}
-          </a>
+          <>
+            <a
+              className="usa-button usa-button--outline"
+              href={certificateHref(record.entityId)}
+              hrefLang="en"
+            >
+              {t('publicRecord.record.certificateDownload')}
+            </a>
+            <DocumentsLanguageNote />
+          </>
         ) : (
           <p>{t('publicRecord.record.certificateNotAvailable')}</p>
         )}
@@ -184,7 +200,7 @@ export default function EntityRecordPage() {
                     {filing.filedDateTime}
                   </td>
                   <th scope="row" data-label={t('publicRecord.record.historyColumns.filing')}>
-                    {filing.description}
+                    {transactionDescription(filing.transactionType) ?? filing.description}
                   </th>
                   <td data-label={t('publicRecord.record.historyColumns.documentNumber')}>
                     {filing.transactionId}
@@ -197,6 +213,7 @@ export default function EntityRecordPage() {
                       <a
                         className="usa-link"
                         href={filedDocumentHref(filing.masterTransactionId, filing.transactionId)}
+                        hrefLang="en"
                       >
                         {t('publicRecord.record.imageLink', {
                           filing: filing.description,
@@ -216,6 +233,7 @@ export default function EntityRecordPage() {
             </tbody>
           </table>
         )}
+        {record.filings.some((filing) => filing.imageAvailable) && <DocumentsLanguageNote />}
       </section>
       <section aria-labelledby="record-file">
         <h2 id="record-file">{t('publicRecord.record.fileHeading')}</h2>

@@ -9,6 +9,13 @@ import {
 } from '@registrar/domain';
 
 export default {
+  /** The language of this catalogue, for what only one language's pages show. */
+  language: { code: 'en' },
+  documents: {
+    /** Registrar's own wording: shown beside the links to legal documents in Spanish pages only. */
+    inEnglishNote:
+      'Filed documents and certificates are in the registry’s official language, English.',
+  },
   publicRecord: {
     search: {
       title: 'Search business database',

@@ -12,6 +12,7 @@ import { addCatalogue, useTranslation } from '../../app/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatPageTitle, usePageTitle } from '../../lib/page-title.ts';
 import { useCertificateVerification } from './api/certificate-verify.ts';
+import { DocumentsLanguageNote } from './documents-language-note.tsx';
 import publicRecordText from './public-record.en.ts';
 
 addCatalogue(publicRecordText);
@@ -144,6 +145,7 @@ function VerificationResult({ number }: { number: string }) {
           </div>
         ))}
       </dl>
+      <DocumentsLanguageNote />
       <p>
         <Link className="usa-link" to={`/entity/${certificate.entityId}`}>
           {t('publicRecord.verify.currentRecord', { name: certificate.entityName })}

@@ -164,7 +164,7 @@ export function ExistingEntityEntry({ definition, children }: ExistingEntityEntr
           <IntroContent entityId="" transactionType={transactionType} />
           <div className="usa-button-group margin-top-4">
             <Link className="usa-button usa-button--outline" to={FILE_A_FORM_PATH}>
-              Cancel
+              {t('common.cancel')}
             </Link>
           </div>
         </>

@@ -400,7 +400,11 @@ function ReadyStep({
             definition={definition}
             step={step}
             filing={stored.values}
-            submitLabel={stored.control.navigation.redirected || editing ? 'Save changes' : 'Next'}
+            submitLabel={
+              stored.control.navigation.redirected || editing
+                ? t('common.saveChanges')
+                : t('common.next')
+            }
             onSubmit={onSubmit}
             onChange={onChange}
             onCancel={onCancel}

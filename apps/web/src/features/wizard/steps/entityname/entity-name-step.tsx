@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from '../../../../components/form-state.tsx';
+import { useFieldError } from '../../../../components/field-shell.tsx';
 import {
   createEntityNameSchema,
   ENTITY_NAME_MAX_LENGTH,
@@ -14,7 +15,7 @@ import type { StepAction, StepPageProps } from '../../../../lib/step-page.ts';
 import { readPostedForm, usePageForm, type FormFieldError } from '../../../../lib/page-form.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { tooManyAttemptsMessage } from '../../../../lib/too-many-attempts.ts';
-import { Form, type FormHelpers } from '../../../../components/form.tsx';
+import { Form, useOwnOutcome, type FormHelpers } from '../../../../components/form.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { YesNoRadio } from '../../../../components/choice-fields.tsx';
 import { Modal } from '../../../../components/modal.tsx';
@@ -24,15 +25,33 @@ import { ServedHtml } from '../../../../components/served-html.tsx';
 import { addCatalogue, t, useTranslation } from '../../../../app/i18n/index.ts';
 import { checkNameAvailability, type NameAvailabilityAnswer } from '../../api/name-availability.ts';
 import { useNameDesignation } from '../../api/name-designation.ts';
-import { interpretNameCheck } from './name-check.ts';
+import { useQuery } from '../../../../lib/query.tsx';
+import { useSearchParams } from '../../../../lib/router.tsx';
+import { interpretNameCheck, type NameFinding } from './name-check.ts';
+import {
+  NameExplanation,
+  NameFormatProblemLine,
+  NameSuggestions,
+  SUGGESTED_NAME_PARAMETER,
+} from './name-findings.tsx';
 import stepText from './entity-name-step.en.ts';
 
 addCatalogue(stepText);
 
 type Dialog =
   | { kind: 'taken' }
-  | { kind: 'reserved'; values: EntityNameValues; availability: EntityNameAvailability }
+  | ({
+      kind: 'reserved';
+      values: EntityNameValues;
+      availability: EntityNameAvailability;
+    } & NameFinding)
   | null;
+
+/** What the check found about the name as typed: shown under the field and beside it. */
+interface CheckedName extends NameFinding {
+  kind: 'taken' | 'reserved';
+  typed: string;
+}
 
 function NameDesignationHelp({ entityType }: { entityType: string }) {
   const { t } = useTranslation();
@@ -59,8 +78,12 @@ function NameDesignationHelp({ entityType }: { entityType: string }) {
 type NameCheck =
   | { kind: 'keep'; entityName: EntityNameValues }
   | { kind: 'refused'; errors: FormFieldError[] }
-  | { kind: 'taken' }
-  | { kind: 'reserved'; values: EntityNameValues; availability: EntityNameAvailability };
+  | ({ kind: 'taken'; name: string } & NameFinding)
+  | ({
+      kind: 'reserved';
+      values: EntityNameValues;
+      availability: EntityNameAvailability;
+    } & NameFinding);
 
 /**
  * Checks the name the form holds with the server, as Next does with or without the app: an
@@ -102,9 +125,22 @@ async function checkEntityName(
   if (outcome.kind === 'invalid') {
     return { kind: 'refused', errors: [{ field: 'name', message: outcome.message }] };
   }
-  if (outcome.kind === 'taken') return { kind: 'taken' };
+  if (outcome.kind === 'taken') {
+    return {
+      kind: 'taken',
+      name,
+      explanation: outcome.explanation,
+      suggestions: outcome.suggestions,
+    };
+  }
   if (outcome.kind === 'reserved') {
-    return { kind: 'reserved', values: { ...values, name }, availability: outcome.availability };
+    return {
+      kind: 'reserved',
+      values: { ...values, name },
+      availability: outcome.availability,
+      explanation: outcome.explanation,
+      suggestions: outcome.suggestions,
+    };
   }
   return {
     kind: 'keep',
@@ -116,6 +152,27 @@ async function checkEntityName(
       availability: outcome.availability,
     },
   };
+}
+
+/** What a check found to show beside the name: only a taken or reserved name has anything. */
+function findingOf(outcome: NameCheck): CheckedName | null {
+  if (outcome.kind === 'taken') {
+    return {
+      kind: 'taken',
+      typed: outcome.name,
+      explanation: outcome.explanation,
+      suggestions: outcome.suggestions,
+    };
+  }
+  if (outcome.kind === 'reserved') {
+    return {
+      kind: 'reserved',
+      typed: outcome.values.name,
+      explanation: outcome.explanation,
+      suggestions: outcome.suggestions,
+    };
+  }
+  return null;
 }
 
 /** The reserved name's question posted without the app ("Are you authorized to use...?"). */
@@ -166,13 +223,68 @@ export const stepAction: StepAction = async ({ definition, filing, fields }) => 
  * Without the app the reserved-name question is part of the page's form: it shows when the
  * server asked it, and a "No" leaves the name to be typed again.
  */
-function ReservedNameQuestion() {
+function ReservedNameQuestion({ found }: { found: CheckedName | null }) {
   const { t } = useTranslation();
   const { outcome } = usePageForm();
   const asked = outcome?.errors.some((error) => error.field === AUTHORIZED_FIELD) === true;
   if (!asked) return null;
   return (
-    <YesNoRadio name={AUTHORIZED_FIELD} legend={t('steps.entityname.reservedHeading')} required />
+    <>
+      {found?.kind === 'reserved' && found.explanation !== null && (
+        <NameExplanation typed={found.typed} explanation={found.explanation} />
+      )}
+      <YesNoRadio name={AUTHORIZED_FIELD} legend={t('steps.entityname.reservedHeading')} required />
+    </>
+  );
+}
+
+/**
+ * What the check found about the name the page posted without the app: the post's outcome says
+ * the name is taken or reserved, and the page asks the same check for the explanation and the
+ * suggestions while it renders (the server waits for the answer, and the browser that takes the
+ * page over starts with it).
+ */
+function usePostedNameFinding(
+  filing: FilingValues,
+  definition: FilingTypeDefinition,
+): CheckedName | null {
+  const outcome = useOwnOutcome('main');
+  const posted = (outcome?.fields.find(([field]) => field === 'name')?.[1] ?? '').trim();
+  const taken =
+    outcome?.errors.some(
+      (error) => error.field === 'name' && error.message === messages.nameTaken,
+    ) === true;
+  const reserved = outcome?.errors.some((error) => error.field === AUTHORIZED_FIELD) === true;
+  const entityType = filing.filingState.entityType || definition.entityType;
+  const entityId = filing.filingState.entityId;
+  const answer = useQuery({
+    queryKey: ['entity-name-finding', posted, entityType, entityId],
+    queryFn: () => checkNameAvailability({ name: posted, entityType, entityId }).catch(() => null),
+    enabled: posted !== '' && (taken || reserved),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const found =
+    answer.data === undefined || answer.data === null ? null : interpretNameCheck(answer.data);
+  if (found === null || (found.kind !== 'taken' && found.kind !== 'reserved')) return null;
+  return {
+    kind: found.kind,
+    typed: posted,
+    explanation: found.explanation,
+    suggestions: found.suggestions,
+  };
+}
+
+/** Under the name's error: the part of a badly formed name at fault, or why the name is taken. */
+function NameErrorDetail({ entityType, found }: { entityType: string; found: CheckedName | null }) {
+  const error = useFieldError('name');
+  return (
+    <>
+      <NameFormatProblemLine entityType={entityType} />
+      {error === messages.nameTaken && found?.kind === 'taken' && found.explanation !== null && (
+        <NameExplanation typed={found.typed} explanation={found.explanation} />
+      )}
+    </>
   );
 }
 
@@ -196,18 +308,39 @@ export default function EntityNameStep({
   const schema = useMemo(() => createEntityNameSchema(entityType), [entityType]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [checking, setChecking] = useState(false);
+  // What this page's own checks found; undefined until it checks (then the posted form's finding,
+  // if any, is what the page shows).
+  const [checked, setChecked] = useState<CheckedName | null | undefined>(undefined);
+  // A suggestion the page checked and found free, to say so.
+  const [freeSuggestion, setFreeSuggestion] = useState<string | null>(null);
   const methodsRef = useRef<UseFormReturn<EntityNameValues> | null>(null);
+  const postedFinding = usePostedNameFinding(filing, definition);
+  const found = checked === undefined ? postedFinding : checked;
   // A new check decides availability again; a stale answer must not block or authorise.
-  const { availability: _previous, ...editable } = filing.entityName;
+  const { availability: _previous, ...stored } = filing.entityName;
+  // A suggestion's link (the page without script) names the name to fill in.
+  const [searchParams] = useSearchParams();
+  const suggested = searchParams.get(SUGGESTED_NAME_PARAMETER);
+  // The form takes its starting values once, when it is made.
+  const editable: EntityNameValues =
+    suggested === null
+      ? stored
+      : {
+          ...stored,
+          name: suggested,
+          ...(stored.showNameChangeRadio === true ? { isNameChanged: 'Y' as const } : {}),
+        };
 
   const check = async (
     values: EntityNameValues,
     helpers: FormHelpers<EntityNameValues, EntityNameValues>,
   ) => {
     setChecking(true);
+    setFreeSuggestion(null);
     const outcome = await checkEntityName(values, filing, definition).finally(() =>
       setChecking(false),
     );
+    setChecked(findingOf(outcome));
     if (outcome.kind === 'keep') onSubmit({ entityName: outcome.entityName });
     else if (outcome.kind === 'refused') helpers.showErrors(outcome.errors);
     else if (outcome.kind === 'taken') {
@@ -216,17 +349,59 @@ export default function EntityNameStep({
     } else setDialog(outcome);
   };
 
+  // A suggestion chosen: it goes in the field and is checked at once; a free one stays for Next.
+  const takeSuggestion = async (name: string) => {
+    const methods = methodsRef.current;
+    if (methods === null) return;
+    methods.setValue('name', name);
+    methods.clearErrors('name');
+    setFreeSuggestion(null);
+    setChecking(true);
+    const outcome = await checkEntityName(
+      { ...methods.getValues(), name },
+      filing,
+      definition,
+    ).finally(() => setChecking(false));
+    setChecked(findingOf(outcome));
+    if (outcome.kind === 'keep') setFreeSuggestion(name);
+    else if (outcome.kind === 'refused') {
+      for (const error of outcome.errors) {
+        methods.setError(error.field, { type: 'server', message: error.message });
+      }
+    } else if (outcome.kind === 'taken') {
+      methods.setError('name', { type: 'server', message: messages.nameTaken });
+    } else setDialog(outcome);
+    focusName();
+  };
+
   const focusName = () => document.getElementById(fieldId('name'))?.focus();
   const asksNameChange = definition.asksNameChange === true;
   const nameField = (
-    <TextField
-      name="name"
-      label={t(asksNameChange ? 'steps.entityname.newEntityName' : 'steps.entityname.entityName')}
-      hint={t('steps.entityname.nameHint')}
-      required
-      maxLength={ENTITY_NAME_MAX_LENGTH}
-      autoComplete="organization"
-    />
+    <>
+      <TextField
+        name="name"
+        label={t(asksNameChange ? 'steps.entityname.newEntityName' : 'steps.entityname.entityName')}
+        hint={t('steps.entityname.nameHint')}
+        errorDetail={<NameErrorDetail entityType={entityType} found={found} />}
+        required
+        maxLength={ENTITY_NAME_MAX_LENGTH}
+        autoComplete="organization"
+      />
+      {/* Always present, so that what it comes to say is announced. */}
+      <div role="status">
+        {freeSuggestion !== null && (
+          <p className="margin-y-1">
+            {t('steps.entityname.suggestionChecked', { name: freeSuggestion })}
+          </p>
+        )}
+      </div>
+      {found !== null && (
+        <NameSuggestions
+          suggestions={found.suggestions}
+          onUse={(name) => void takeSuggestion(name)}
+        />
+      )}
+    </>
   );
 
   return (
@@ -263,7 +438,7 @@ export default function EntityNameStep({
         ) : (
           nameField
         )}
-        <ReservedNameQuestion />
+        <ReservedNameQuestion found={found} />
       </Form>
       {dialog?.kind === 'taken' && (
         <Modal
@@ -344,6 +519,9 @@ export default function EntityNameStep({
             {t('steps.entityname.reservedBefore')} <strong>{dialog.values.name}</strong>{' '}
             {t('steps.entityname.reservedAfter')}
           </p>
+          {dialog.explanation !== null && (
+            <NameExplanation typed={dialog.values.name} explanation={dialog.explanation} />
+          )}
           {dialog.availability.reservedBy !== null && (
             <div>
               <p className="margin-bottom-05">{t('steps.entityname.reservedBy')}</p>
