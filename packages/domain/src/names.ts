@@ -187,12 +187,20 @@ const NAME_SUGGESTION_WORDS = [
   'Company',
 ] as const;
 
+/** The designation patterns again, global, to find the last term in a name; built once. */
+const lastDesignatorPatterns: ReadonlyMap<string, RegExp> = new Map(
+  [...designationPatterns].map(([entityType, pattern]) => [
+    entityType,
+    new RegExp(pattern.source, 'gi'),
+  ]),
+);
+
 /** The designator's place in a name: the last accepted term, or the end when there is none. */
 function designatorStart(entityType: string, name: string): number {
-  const pattern = designationPatterns.get(entityType);
+  const pattern = lastDesignatorPatterns.get(entityType);
   if (pattern === undefined) return name.length;
   let start = name.length;
-  for (const match of name.matchAll(new RegExp(pattern.source, 'gi'))) start = match.index;
+  for (const match of name.matchAll(pattern)) start = match.index;
   return start;
 }
 
@@ -201,21 +209,30 @@ function designatorStart(entityType: string, name: string): number {
  * inserted before the designator (which stays as typed), leaving out words the name already has
  * and any candidate that breaks the format. Deterministic, so the same name always gets the same
  * candidates; the caller keeps those free on the record.
+ *
+ * It runs on every name check (the candidates go into the check's one query), so it does the
+ * least it can: a name of the right format, with a word of letters added before its designator,
+ * keeps its format but for its length, so only a name that is itself wrong is checked in full.
  */
 export function nameSuggestionCandidates(name: string, entityType: string): string[] {
+  if (!validateEntityNameFormat(name, entityType).valid) return [];
   const typed = name.trim().replace(/\s+/g, ' ');
   const at = designatorStart(entityType, typed);
   const before = typed.slice(0, at).trimEnd();
   const designator = typed.slice(at).trimStart();
   const typedKey = nameKey(typed);
-  const words = new Set(nameKey(typed).split(' '));
+  const words = new Set(typedKey.split(' '));
+  const keys = new Set([typedKey]);
   const candidates: string[] = [];
   for (const word of NAME_SUGGESTION_WORDS) {
     if (words.has(word.toLowerCase())) continue;
-    const candidate = [before, word, designator].filter((part) => part !== '').join(' ');
-    const key = nameKey(candidate);
-    if (key === typedKey || candidates.some((kept) => nameKey(kept) === key)) continue;
-    if (validateEntityNameFormat(candidate, entityType).valid) candidates.push(candidate);
+    const candidate = before === '' ? `${word} ${designator}` : `${before} ${word} ${designator}`;
+    const trimmed = candidate.trim();
+    if (trimmed.length > ENTITY_NAME_MAX_LENGTH) continue;
+    const key = nameKey(trimmed);
+    if (keys.has(key)) continue;
+    keys.add(key);
+    candidates.push(trimmed);
   }
   return candidates;
 }

@@ -95,7 +95,8 @@ export async function checkNameAvailability(
   }
   const key = nameKey(query.name);
   const candidates = nameSuggestionCandidates(query.name, query.entityType);
-  const holders = await findNameHolders(pool, [key, ...candidates.map(nameKey)], query.entityId);
+  const candidateKeys = candidates.map(nameKey);
+  const holders = await findNameHolders(pool, [key, ...candidateKeys], query.entityId);
   const holder = holders.get(key);
   countNameCheck(holder === undefined ? 'available' : 'unavailable');
   if (holder === undefined) {
@@ -115,7 +116,7 @@ export async function checkNameAvailability(
   }
   const explanation = explanationOf(query.name, holder);
   const suggestions = candidates
-    .filter((candidate) => !holders.has(nameKey(candidate)))
+    .filter((_candidate, index) => !holders.has(candidateKeys[index] ?? ''))
     .slice(0, MAX_NAME_SUGGESTIONS);
   if (holder.kind === 'reservation') {
     return {
