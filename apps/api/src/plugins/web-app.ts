@@ -266,6 +266,7 @@ interface PageAssets {
  */
 function createAssetList(
   manifest: Record<string, ManifestChunk>,
+  base: string,
 ): (modules: string[]) => PageAssets {
   const entry = manifest['index.html'];
   const alreadyLoaded = new Set<string>(['index.html', ...(entry?.imports ?? [])]);
@@ -285,7 +286,7 @@ function createAssetList(
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const module of modules) visit(module);
-    const address = (file: string) => `/business/${file}`;
+    const address = (file: string) => `${base}${file}`;
     const assets = { scripts: [...scripts].map(address), styles: [...styles].map(address) };
     assetsBySet.set(key, assets);
     return assets;
@@ -401,8 +402,16 @@ function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | nul
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
-/** Loads the web app's server build, if the build made one. */
-async function loadRenderer(app: FastifyInstance, distDir: string, indexHtml: string) {
+/**
+ * Loads the web app's server build, if the build made one; `base` is the address its files are
+ * served under (the Spanish build's are under /business/es/).
+ */
+async function loadRenderer(
+  app: FastifyInstance,
+  distDir: string,
+  indexHtml: string,
+  base: string,
+) {
   const entry = path.join(distDir, SERVER_ENTRY);
   const manifestFile = path.join(distDir, CLIENT_MANIFEST);
   if (!existsSync(entry) || !existsSync(manifestFile)) {
@@ -422,14 +431,14 @@ async function loadRenderer(app: FastifyInstance, distDir: string, indexHtml: st
       bootChunk === undefined || appScripts === null
         ? null
         : {
-            script: `/business/${bootChunk.file}`,
+            script: `${base}${bootChunk.file}`,
             imports: (bootChunk.imports ?? []).flatMap((key) => {
               const file = manifest[key]?.file;
-              return file === undefined ? [] : [`/business/${file}`];
+              return file === undefined ? [] : [`${base}${file}`];
             }),
             app: appScripts,
           };
-    return { renderer, assetsFor: createAssetList(manifest), boot };
+    return { renderer, assetsFor: createAssetList(manifest, base), boot };
   } catch (error) {
     app.log.error(
       { err: error },
@@ -471,7 +480,12 @@ async function loadLanguageBuild(
       }),
       gzip: gzipSync(browserRendered, { level: 9 }),
     },
-    serverRendering: await loadRenderer(app, folder, indexHtml),
+    serverRendering: await loadRenderer(
+      app,
+      folder,
+      indexHtml,
+      language === 'en' ? '/business/' : `/business/${language}/`,
+    ),
   };
 }
 
