@@ -95,7 +95,7 @@ export default function OpenDataPage() {
                       {file.rows.toLocaleString('en-US')}
                     </td>
                     <td data-label={t('publicRecord.openData.columns.checksum')}>
-                      <code className="text-wrap">{file.sha256}</code>
+                      <code className="app-break-anywhere">{file.sha256}</code>
                     </td>
                   </tr>
                 );
