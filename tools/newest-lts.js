@@ -1,5 +1,6 @@
 // Runs the server tests again on the newest Node.js LTS, beside the Node.js that runs npm: the
-// project supports every LTS from 20.19, and 20 itself no longer receives security fixes.
+// project supports Node.js 22 and 24 LTS (and still runs on 20.19, which no longer receives
+// security fixes).
 //
 //   node tools/newest-lts.js            (npm run test:newest-lts)
 //

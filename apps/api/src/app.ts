@@ -64,7 +64,11 @@ function loggedUrl(url: string): string {
 /** Builds the Registrar application: plugins, error handling and every route. */
 export async function buildApp(
   dependencies: AppDependencies,
-  options: { logger?: boolean } = {},
+  options: {
+    logger?: boolean;
+    /** Where the log lines go instead of standard output (a test reads them). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<FastifyInstance> {
   const { config, database } = dependencies;
   const app = Fastify({
@@ -73,6 +77,7 @@ export async function buildApp(
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Never log credentials or session identifiers.
             redact: [
               'req.headers.cookie',
@@ -88,6 +93,8 @@ export async function buildApp(
               }),
             },
           },
+    // Always our own ID: an incoming request-id header is not read (Fastify's default), so a client
+    // can neither forge another request's ID in the log nor write what it likes into it.
     genReqId: () => randomUUID(),
     // Trust X-Forwarded-For only across the configured number of proxies (none by default: then
     // the client is the connection's own address, with no header to read on every request).
@@ -111,6 +118,12 @@ export async function buildApp(
   // account's webhooks. Set here so the filing modules import neither.
   reactToRegistryEvents([mailTheFiler, queueWebhookDeliveries]);
 
+  // Every answer names its request, so a report of a failed call leads to its log lines. Set
+  // before anything can answer, so refusals and errors carry it too.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   registerSecurityHeaders(app);
   await app.register(cookie);
   await registerRateLimits(app);

@@ -1,6 +1,6 @@
 // Traces: with a collector configured, a request's server span is named by its route and every SQL
-// statement it runs is its descendant; no span carries what the filer typed. Without one, nothing
-// is registered.
+// statement it runs is its descendant (the mail queued while a filing is recorded among them); no
+// span carries what the filer typed, the card number included. Without one, nothing is registered.
 //
 // Tracing patches pg as it loads, so it starts here before anything imports the app or the
 // database: those are imported dynamically below.
@@ -22,7 +22,8 @@ const tracing = (await startTracing(
 )) as Tracing;
 
 const { createTestApp, jsonHeaders } = await import('../support/test-app.ts');
-const { minimalFiling, payFilingAsBrowser, saveDraft } = await import('../filings/flow-support.ts');
+const { cardForm, minimalFiling, paymentBody, saveDraft } =
+  await import('../filings/flow-support.ts');
 
 describe('tracing unset', () => {
   it('registers nothing', () => {
@@ -70,13 +71,9 @@ describe('tracing a filing', () => {
   beforeAll(async () => {
     const testApp = await createTestApp('postgres');
     try {
-      const { refId, receiptToken } = await payFilingAsBrowser(
-        testApp.app,
-        minimalFiling(entityName),
-        await saveDraft(testApp.app),
-        cardNumber,
-      );
-      // Through a real socket: the server span belongs to the HTTP server.
+      const draftRef = await saveDraft(testApp.app);
+      // Through a real socket: the server span belongs to the HTTP server. Everything from the
+      // payment on is traced, the card form's post among it.
       const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
       exporter.reset();
       const post = (path: string, body: Record<string, unknown>) =>
@@ -85,6 +82,30 @@ describe('tracing a filing', () => {
           headers: jsonHeaders,
           body: JSON.stringify(body),
         });
+      // Subscribed to mail: recording the filing queues its confirmation.
+      const filing = minimalFiling(entityName);
+      filing.notifications = {
+        ...filing.notifications,
+        emailNotificationRadio: 'Y',
+        emails: [{ email: 'subscriber@example.com' }],
+      };
+      const started = await post('/business-api/payment', paymentBody(filing, draftRef));
+      expect(started.status).toBe(200);
+      const { paymentURL, refId, receiptToken } = (
+        (await started.json()) as {
+          apiData: { paymentURL: string; refId: string; receiptToken: string };
+        }
+      ).apiData;
+      const checkout = `${address}${new URL(paymentURL).pathname}`;
+      const page = await (await fetch(checkout)).text();
+      const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
+      const paid = await fetch(checkout, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: cardForm(token, cardNumber),
+        redirect: 'manual',
+      });
+      expect(paid.status).toBe(303);
       const receipt = await post(
         `/business-api/file/receipt?from=${encodeURIComponent(entityName)}`,
         { refId },
@@ -121,8 +142,24 @@ describe('tracing a filing', () => {
     expect(texts).toContain('commit');
     // Only statements of a request are traced, and each of them under its request.
     const all = spans.filter((span) => span.attributes['db.system.name'] === 'postgresql');
-    const mail = statementsUnder(serverSpan('/ens-db-api/send-email'));
-    expect(statements.length + mail.length).toBe(all.length);
+    const servers = spans.filter((span) => 'http.route' in span.attributes);
+    expect(new Set(servers.flatMap(statementsUnder))).toEqual(new Set(all));
+  });
+
+  it("traces the confirmation mail's outbox insert inside recording's transaction", () => {
+    const texts = queryTexts(
+      statementsUnder(serverSpan('/business-api/file/receipt')).sort((a, b) =>
+        a.startTime[0] === b.startTime[0]
+          ? a.startTime[1] - b.startTime[1]
+          : a.startTime[0] - b.startTime[0],
+      ),
+    );
+    const begin = texts.indexOf('begin');
+    const queued = texts.findIndex((text) => /insert into outbox/.test(text));
+    const commit = texts.indexOf('commit', begin);
+    expect([begin, queued, commit].every((index) => index >= 0)).toBe(true);
+    expect(begin).toBeLessThan(queued);
+    expect(queued).toBeLessThan(commit);
   });
 
   it('traces the outbox insert under the call that queues the mail', () => {
@@ -131,6 +168,14 @@ describe('tracing a filing', () => {
   });
 
   it('records neither the entity name nor the card number', () => {
+    // The card form's post is among the spans looked through.
+    expect(
+      spans.some(
+        (span) =>
+          span.attributes['http.request.method'] === 'POST' &&
+          span.attributes['http.route'] === '/payment/checkout/:providerRef',
+      ),
+    ).toBe(true);
     const values = spans.flatMap((span) => Object.values(span.attributes).map(String));
     expect(values.length).toBeGreaterThan(0);
     for (const value of values) {
