@@ -6,6 +6,8 @@
 // outbox, and the next transaction number. Sessions are not carried over. A damaged backup, a
 // backup of a newer schema and a database that already holds a registry are refused; a backup of
 // an older schema is restored and migrated forward; a busy embedded database is named as busy.
+// The drill is also run as an operator runs it: the backup and restore commands as processes of
+// their own, then the server as a process on the restored database, asked over HTTP.
 import {
   createCureMinimalFiling,
   createLlcMinimalFiling,
@@ -13,14 +15,16 @@ import {
   heldFilingFileAddress,
   type FilingValues,
 } from '@registrar/domain';
+import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DataDirInUse } from '../../src/db/data-dir-lock.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { entities } from '../../src/db/schema.ts';
@@ -47,14 +51,18 @@ import {
 } from '../db/database-at-migration.ts';
 import { searchWordsSchemaFixture } from '../db/upgrade-fixtures/0011_search_words.ts';
 import {
+  cardForm,
   fetchReceipt,
   makePdf,
   maximalFilingWithUploads,
   minimalFiling,
   multipartFile,
+  origin,
   payFiling,
+  paymentBody,
   saveDraft,
 } from '../filings/flow-support.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { signInStaff, type SignedInStaff } from '../support/sign-in.ts';
 import {
   buildTestApp,
@@ -65,6 +73,8 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../support/test-app.ts';
+
+const apiRoot = path.resolve(import.meta.dirname, '../..');
 
 const salida = fixedEntityId('Salida Checked Dissolved LLC');
 const durango = fixedEntityId('Durango Checked Delinquent LLC');
@@ -424,6 +434,192 @@ describe.each(databaseKinds)('the restore drill on %s', (kind) => {
     } finally {
       await target.drop();
     }
+  });
+});
+
+/**
+ * Runs `npm run backup -- ...` or `npm run restore -- ...` as npm runs it (in the API's folder,
+ * INIT_CWD the folder the operator typed it in), on the sources: the tests may run before a build.
+ * Only the database's variables are passed on, so a developer's own DATABASE_URL cannot leak in.
+ */
+async function runBackupCommand(
+  args: string[],
+  typedIn: string,
+  env: Record<string, string>,
+): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'src/backup-cli.ts', ...args],
+    {
+      cwd: apiRoot,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, INIT_CWD: typedIn, ...env },
+    },
+  );
+  return stdout;
+}
+
+/** Files an LLC over HTTP as a browser does: payment, the test checkout's card form, the receipt. */
+async function fileOverHttp(baseUrl: string, name: string): Promise<Receipt> {
+  const started = await fetch(`${baseUrl}/business-api/payment`, {
+    method: 'POST',
+    headers: jsonHeaders,
+    body: JSON.stringify(paymentBody(minimalFiling(name))),
+  });
+  expect(started.status).toBe(200);
+  const { paymentURL, refId } = (
+    (await started.json()) as {
+      apiData: { paymentURL: string; refId: string };
+    }
+  ).apiData;
+  const checkout = `${baseUrl}${new URL(paymentURL).pathname}`;
+  const page = await (await fetch(checkout)).text();
+  const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  const paid = await fetch(checkout, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: cardForm(token),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  const receipt = await fetch(`${baseUrl}/business-api/file/receipt`, {
+    method: 'POST',
+    headers: jsonHeaders,
+    body: JSON.stringify({ refId }),
+  });
+  expect(receipt.status).toBe(200);
+  return ((await receipt.json()) as { apiData: { receipt: Receipt } }).apiData.receipt;
+}
+
+describe.each(databaseKinds)('the restore drill through the commands on %s', (kind) => {
+  let folder: string;
+  let source: TestApp;
+  let restoredPostgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+  let server: ServerProcess | undefined;
+  let llc: Receipt;
+  let recordBefore: unknown;
+  let documentBefore: Buffer;
+  let backupOutput: string;
+  let restoreOutput: string;
+
+  const recordAddress = () => `/business-api/entity/record?entityId=${llc.entityId}`;
+  const imageAddress = () =>
+    `/business-api/file/image?masterTransactionId=${llc.masterId}&transactionId=${llc.transactionId}`;
+
+  let sourcePostgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+  /**
+   * The registry in use: PostgreSQL, or the embedded database in a folder of its own (new, it
+   * starts from the migrated archive the run's setup made, as the throwaway ones do).
+   */
+  const openSource = async (fresh: boolean): Promise<TestApp> => {
+    if (kind === 'pglite') {
+      const archive = fresh ? new Blob([await readFile(inject('migratedPgliteArchive'))]) : null;
+      const database = await openDatabase({
+        dataDir: path.join(folder, 'data'),
+        ...(archive === null ? {} : { loadDataDir: archive }),
+      });
+      return buildTestApp({ database, drop: () => database.close() });
+    }
+    sourcePostgres ??= await createPostgresDatabase();
+    const created = sourcePostgres;
+    const database = await openDatabase({ databaseUrl: created.url, poolSize: 5 });
+    return buildTestApp({
+      database,
+      async drop() {
+        await database.close();
+        await created.drop();
+      },
+    });
+  };
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'registrar-backup-commands-'));
+    source = await openSource(true);
+    await seedDatabase(source.database.db, { entityCount: 5 });
+    const { filing, draftRef } = await maximalFilingWithUploads(source.app);
+    // Effective when filed, so the entity is on the record at once.
+    filing.effectiveDate = createLlcMinimalFiling().effectiveDate;
+    llc = (await fetchReceipt(source.app, await payFiling(source.app, filing, draftRef))).json()
+      .apiData.receipt as Receipt;
+    const headers = { 'x-requested-with': 'registrar' };
+    recordBefore = (
+      await source.app.inject({ method: 'GET', url: recordAddress(), headers })
+    ).json();
+    const image = await source.app.inject({ method: 'GET', url: imageAddress(), headers });
+    expect(image.statusCode, image.body).toBe(200);
+    documentBefore = Buffer.from(image.json().apiData.pdfBytes, 'base64');
+
+    // The embedded database belongs to one process: the server stops before its backup.
+    // PostgreSQL is backed up while the server runs, and stays so for the next filing below.
+    if (kind === 'pglite') await source.close();
+    const from: Record<string, string> =
+      kind === 'pglite' ? { DATA_DIR: 'data' } : { DATABASE_URL: sourcePostgres?.url ?? '' };
+    backupOutput = await runBackupCommand(['backup', '--out', 'registry.backup.gz'], folder, from);
+    if (kind === 'pglite') source = await openSource(false);
+
+    // The wiped machine: a new, empty folder or database.
+    restoredPostgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+    const into: Record<string, string> =
+      restoredPostgres === undefined
+        ? { DATA_DIR: 'restored' }
+        : { DATABASE_URL: restoredPostgres.url };
+    restoreOutput = await runBackupCommand(['restore', 'registry.backup.gz'], folder, into);
+    server = await startServerProcess({
+      ...(restoredPostgres === undefined ? {} : { databaseUrl: restoredPostgres.url }),
+      env: {
+        ...(restoredPostgres === undefined ? { DATA_DIR: path.join(folder, 'restored') } : {}),
+        // The origin the filing helpers' return addresses name.
+        PUBLIC_BASE_URL: origin,
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await restoredPostgres?.drop();
+    await source?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('backs up and restores through the commands, saying what they did', () => {
+    expect(backupOutput).toMatch(/^Backed up \d+ rows of \d+ tables/);
+    expect(backupOutput).toContain(path.join(folder, 'registry.backup.gz'));
+    expect(restoreOutput).toMatch(/^Restored \d+ rows of \d+ tables/);
+  });
+
+  it('answers over HTTP with the public record and the filed document byte for byte', async () => {
+    const base = server?.baseUrl ?? '';
+    const headers = { 'x-requested-with': 'registrar' };
+    const record = await fetch(`${base}${recordAddress()}`, { headers });
+    expect(record.status).toBe(200);
+    const recordAfter = (await record.json()) as {
+      apiData: { record: { filings: { masterTransactionId: string; transactionId: string }[] } };
+    };
+    expect(recordAfter.apiData.record.filings).toContainEqual(
+      expect.objectContaining({
+        masterTransactionId: llc.masterId,
+        transactionId: llc.transactionId,
+      }),
+    );
+    expect(recordAfter).toEqual(recordBefore);
+    const image = await fetch(`${base}${imageAddress()}`, { headers });
+    expect(image.status).toBe(200);
+    const { pdfBytes } = ((await image.json()) as { apiData: { pdfBytes: string } }).apiData;
+    expect(Buffer.from(pdfBytes, 'base64').equals(documentBefore)).toBe(true);
+  });
+
+  it('gives a new filing the next numbers, as the old database would have', async () => {
+    const name = 'Ouray Restored Hot Springs LLC';
+    const onRestored = await fileOverHttp(server?.baseUrl ?? '', name);
+    const draftRef = await saveDraft(source.app);
+    const onSource = (
+      await fetchReceipt(source.app, await payFiling(source.app, minimalFiling(name), draftRef))
+    ).json().apiData.receipt as Receipt;
+    expect(Number(onRestored.transactionId)).toBeGreaterThan(Number(llc.transactionId));
+    expect(onRestored).toMatchObject({
+      masterId: onSource.masterId,
+      transactionId: onSource.transactionId,
+      entityId: onSource.entityId,
+    });
   });
 });
 

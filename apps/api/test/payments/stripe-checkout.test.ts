@@ -4,7 +4,6 @@
 // Stripe changes nothing; closing a checkout expires its session; a refund is safe to repeat.
 import { randomUUID } from 'node:crypto';
 import { createReportMinimalFiling, nameKey } from '@registrar/domain';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
@@ -15,8 +14,8 @@ import {
   createStripeClient,
 } from '../../src/modules/payments/stripe-checkout.ts';
 import { listRefundsDue } from '../../src/modules/payments/payments-repository.ts';
-import { startStripeApi, type StripeApiStandIn } from '../support/stripe-api.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
+import { signedEvent, startStripeApi, type StripeApiStandIn } from '../support/stripe-api.ts';
+import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../support/test-app.ts';
 import {
   fetchReceipt,
   minimalFiling,
@@ -29,9 +28,6 @@ const secretKey = 'sk_test_registrar';
 const webhookSecret = 'whsec_registrar_test_secret';
 const lateReporter = fixedEntityId('Greeley Late Report LLC');
 const sessionsPath = '/v1/checkout/sessions';
-
-/** Signs events as Stripe does (the SDK's own test signature). */
-const signer = new Stripe(secretKey);
 
 describe.each(databaseKinds)('Stripe Checkout on %s', (kind) => {
   let stripeApi: StripeApiStandIn;
@@ -85,21 +81,10 @@ describe.each(databaseKinds)('Stripe Checkout on %s', (kind) => {
     session: Record<string, unknown>,
     signing: { secret?: string; tamper?: (payload: string) => string } = {},
   ) {
-    const payload = JSON.stringify({
-      id: `evt_${randomUUID().replaceAll('-', '')}`,
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
-      type,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object: session },
-    });
-    const signature = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: signing.secret ?? webhookSecret,
-    });
+    const { payload, signature } = signedEvent(
+      stripeApi.event(type, session),
+      signing.secret ?? webhookSecret,
+    );
     return testApp.app.inject({
       method: 'POST',
       url: '/payment/stripe/webhook',
@@ -322,6 +307,59 @@ describe.each(databaseKinds)('Stripe Checkout on %s', (kind) => {
     );
     expect(await recordingOf(refId, name)).toEqual(recorded);
     expect(recorded).toMatchObject({ status: 'FILED', entities: 1, filed_events: 1, captured: 1 });
+  });
+
+  it('records once when Stripe delivers the event twice over HTTP before the receipt call', async () => {
+    const name = 'Wire Delivered Pass LLC';
+    const { refId, sessionId } = await startStripePayment(name);
+    stripeApi.pay(sessionId);
+    // The server as Stripe's servers reach it: a real port, a real request, the raw body signed.
+    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const webhook = `${address}/payment/stripe/webhook`;
+
+    // Stripe redelivers an event it got no answer to in time: the same event, the same id.
+    const event = stripeApi.event('checkout.session.completed', stripeApi.session(sessionId));
+    const deliveries = [
+      await stripeApi.deliver({ url: webhook, secret: webhookSecret }, event),
+      await stripeApi.deliver({ url: webhook, secret: webhookSecret }, event),
+    ];
+    for (const delivery of deliveries) {
+      expect(delivery.status, delivery.body).toBe(200);
+      expect(JSON.parse(delivery.body)).toEqual({ apiData: { code: 200 } });
+    }
+    const recorded = await recordingOf(refId, name);
+    expect(recorded).toMatchObject({ status: 'FILED', entities: 1, filed_events: 1, captured: 1 });
+    expect(recorded.transaction_id).not.toBeNull();
+
+    const receipt = await fetch(`${address}/business-api/file/receipt`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ refId }),
+    });
+    expect(receipt.status).toBe(200);
+    const { apiData } = (await receipt.json()) as {
+      apiData: { receipt: { transactionId: string } };
+    };
+    expect(apiData.receipt.transactionId).toBe(recorded.transaction_id);
+    expect(await recordingOf(refId, name)).toEqual(recorded);
+    expect(await paymentsOf(refId)).toMatchObject([
+      { status: 'CAPTURED', provider_ref: sessionId },
+    ]);
+    const numbers = await testApp.database.pool.query(
+      'select transaction_id from filings where ref = $1 and transaction_id is not null',
+      [refId],
+    );
+    expect(numbers.rows).toHaveLength(1);
+
+    const forged = await stripeApi.deliver(
+      { url: webhook, secret: 'whsec_someone_else' },
+      stripeApi.event('checkout.session.completed', stripeApi.session(sessionId)),
+    );
+    expect(forged.status).toBe(400);
+    expect(JSON.parse(forged.body)).toEqual({
+      apiData: { code: 400, message: 'This event is not signed by the payment provider.' },
+    });
+    expect(await recordingOf(refId, name)).toEqual(recorded);
   });
 
   it('records once when the event and receipt calls arrive at the same moment', async () => {

@@ -6,9 +6,12 @@
 // idempotency error).
 // Sessions live in memory; a test pays one (as the filer would on Stripe's page) or fails it, and
 // may have the next answer to a path lost on the way (the connection cut after the work was done).
+// Events are delivered as Stripe's servers deliver them: POSTed over HTTP to a webhook endpoint,
+// signed with the endpoint's secret in a Stripe-Signature header.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 /** A request as it arrived: the form fields decoded, flat (`line_items[0][quantity]`). */
 interface StripeApiRequest {
@@ -20,6 +23,12 @@ interface StripeApiRequest {
 }
 
 type Json = Record<string, unknown>;
+
+/** A webhook endpoint as Stripe knows it: where events go and the secret they are signed with. */
+interface WebhookEndpoint {
+  url: string;
+  secret: string;
+}
 
 interface SessionRecord {
   session: Json;
@@ -53,7 +62,17 @@ export interface StripeApiStandIn {
   /** Stripe forgets every idempotency key (it keeps them 24 hours). */
   forgetIdempotencyKeys(): void;
   requestsTo(method: string, path: string): StripeApiRequest[];
+  /** A new event about an object, as Stripe sends it (its own id, so a redelivery repeats it). */
+  event(type: string, object: Json): Json;
+  /** Stripe's servers deliver an event to an endpoint over HTTP; answers what the endpoint said. */
+  deliver(endpoint: WebhookEndpoint, event: Json): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
+}
+
+/** An event's body and its Stripe-Signature header, signed as Stripe does (the SDK's own test signature). */
+export function signedEvent(event: Json, secret: string): { payload: string; signature: string } {
+  const payload = JSON.stringify(event);
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
 function newId(prefix: string): string {
@@ -327,6 +346,31 @@ export async function startStripeApi(secretKey: string): Promise<StripeApiStandI
     forgetIdempotencyKeys: () => answered.clear(),
     requestsTo: (method, path) =>
       requests.filter((request) => request.method === method && request.path === path),
+    event: (type, object) => ({
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
+    }),
+    async deliver(endpoint, event) {
+      const { payload, signature } = signedEvent(event, endpoint.secret);
+      // No cookie, no security header: only the signature vouches for Stripe.
+      const answer = await fetch(endpoint.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signature,
+          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        },
+        body: payload,
+      });
+      return { status: answer.status, body: await answer.text() };
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
