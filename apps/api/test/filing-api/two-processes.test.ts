@@ -12,12 +12,13 @@ import {
   type SeededPostgresDatabase,
   type ServerProcess,
 } from '../support/server-process.ts';
+import { onPostgres } from '../support/test-app.ts';
 
 const REPLAYS = 1_000;
 const KEY = 'rgk_two-processes-test-key-0123456789abcdefghijklmnop';
 const windowOpen = fixedEntityId('Estes Park Report Window LLC');
 
-describe('the filing API on two server processes', () => {
+describe.runIf(onPostgres)('the filing API on two server processes', () => {
   let database: SeededPostgresDatabase;
   let servers: ServerProcess[] = [];
   let client: pg.Client;

@@ -6,13 +6,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase } from '../../src/db/database.ts';
-import { createPostgresDatabase } from '../support/test-app.ts';
+import { createPostgresDatabase, onPostgres } from '../support/test-app.ts';
 
 const journal = JSON.parse(
   readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
 ) as { entries: unknown[] };
 
-describe('migrations started by two servers at once', () => {
+describe.runIf(onPostgres)('migrations started by two servers at once', () => {
   it('are applied once, and both servers open the database', async () => {
     const created = await createPostgresDatabase();
     try {

@@ -22,6 +22,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../support/server-process.ts';
+import { onPostgres } from '../support/test-app.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 const jsonHeaders = { 'x-requested-with': 'registrar', 'content-type': 'application/json' };
@@ -104,7 +105,7 @@ class Balancer {
   }
 }
 
-describe('a rolling upgrade on PostgreSQL', () => {
+describe.runIf(onPostgres)('a rolling upgrade on PostgreSQL', () => {
   const servers: ServerProcess[] = [];
   const cleanups: (() => Promise<void> | void)[] = [];
   afterAll(async () => {

@@ -11,7 +11,7 @@ import {
   type SeededPostgresDatabase,
   type ServerProcess,
 } from '../support/server-process.ts';
-import { jsonHeaders } from '../support/test-app.ts';
+import { jsonHeaders, onPostgres } from '../support/test-app.ts';
 import { minimalFiling } from '../filings/flow-support.ts';
 
 const REPLAYS = 1_000;
@@ -99,7 +99,7 @@ async function askForReceipt(server: ServerProcess, refId: string): Promise<Rece
   };
 }
 
-describe('two server processes on one PostgreSQL database', () => {
+describe.runIf(onPostgres)('two server processes on one PostgreSQL database', () => {
   let database: SeededPostgresDatabase;
   let servers: ServerProcess[] = [];
   let client: pg.Client;

@@ -13,6 +13,7 @@ import {
   type SeededPostgresDatabase,
   type ServerProcess,
 } from '../support/server-process.ts';
+import { onPostgres } from '../support/test-app.ts';
 
 const WORKERS_PER_SERVER = 6;
 const WARM_UP_MS = 1_500;
@@ -125,108 +126,111 @@ async function runWorker(
   }
 }
 
-describe('database connections dropped under load (PostgreSQL only: PGlite runs inside the process and cannot be restarted apart from it)', () => {
-  let database: SeededPostgresDatabase;
-  let servers: ServerProcess[] = [];
+describe.runIf(onPostgres)(
+  'database connections dropped under load (PostgreSQL only: PGlite runs inside the process and cannot be restarted apart from it)',
+  () => {
+    let database: SeededPostgresDatabase;
+    let servers: ServerProcess[] = [];
 
-  beforeAll(async () => {
-    database = await createSeededPostgresDatabase();
-    const unlimited = String(1_000_000_000);
-    servers = await Promise.all(
-      [0, 1].map(() =>
-        startServerProcess({
-          databaseUrl: database.databaseUrl,
-          env: {
-            RATE_LIMIT_NAME_CHECKS_PER_MINUTE: unlimited,
-            RATE_LIMIT_UPLOADS_PER_MINUTE: unlimited,
-          },
-        }),
-      ),
-    );
-  });
-
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await database?.drop();
-  });
-
-  it('keeps both processes running, answers 503 in the envelope meanwhile and recovers within 5 s', async () => {
-    const maintenanceUrl = new URL(database.databaseUrl);
-    maintenanceUrl.pathname = '/postgres';
-    const admin = new pg.Client({ connectionString: maintenanceUrl.toString() });
-    await admin.connect();
-    const answers: Answer[] = [];
-    let stop = false;
-    const workers = servers.flatMap((server, serverIndex) =>
-      Array.from({ length: WORKERS_PER_SERVER }, (_, worker) =>
-        runWorker(serverIndex, server.baseUrl, worker, answers, () => stop),
-      ),
-    );
-
-    const terminated: number[] = [];
-    let lastTerminationAt = 0;
-    try {
-      await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
-      for (let round = 0; round < TERMINATIONS; round += 1) {
-        const result = await admin.query<{ terminated: string }>(
-          `select count(*) filter (where pg_terminate_backend(pid)) as terminated
-           from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
-          [database.databaseName],
-        );
-        lastTerminationAt = performance.now();
-        terminated.push(Number(result.rows[0]?.terminated ?? 0));
-        await new Promise((resolve) => setTimeout(resolve, BETWEEN_TERMINATIONS_MS));
-      }
-      await new Promise((resolve) =>
-        setTimeout(resolve, AFTER_LAST_TERMINATION_MS - BETWEEN_TERMINATIONS_MS),
+    beforeAll(async () => {
+      database = await createSeededPostgresDatabase();
+      const unlimited = String(1_000_000_000);
+      servers = await Promise.all(
+        [0, 1].map(() =>
+          startServerProcess({
+            databaseUrl: database.databaseUrl,
+            env: {
+              RATE_LIMIT_NAME_CHECKS_PER_MINUTE: unlimited,
+              RATE_LIMIT_UPLOADS_PER_MINUTE: unlimited,
+            },
+          }),
+        ),
       );
-    } finally {
-      stop = true;
-      await Promise.all(workers);
-      await admin.end();
-    }
+    });
 
-    const count = (outcome: Outcome) => answers.filter((answer) => answer.outcome === outcome);
-    const abnormal = answers.filter((answer) => answer.outcome !== 'normal');
-    const lastAbnormalEnd = Math.max(
-      lastTerminationAt,
-      ...abnormal.map((answer) => answer.endedAt),
-    );
-    const recoveryMs = Math.round(lastAbnormalEnd - lastTerminationAt);
-    const settledAfter = lastTerminationAt + RECOVERY_LIMIT_MS;
-    const answersAfterRecovery = answers.filter((answer) => answer.startedAt >= settledAfter);
-    console.log(
-      `database blip: ${terminated.join(' + ')} connections terminated; ${answers.length} answers ` +
-        `(${count('normal').length} normal, ${count('unavailable').length} 503, ` +
-        `${count('wrong').length} wrong); normal again ${recoveryMs} ms after the last ` +
-        `termination; processes exited: ${servers.filter((server) => server.exited()).length}`,
-    );
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+      await database?.drop();
+    });
 
-    expect(
-      servers.map((server) => server.exited()),
-      servers.map((server) => server.output().slice(-1500)).join('\n'),
-    ).toEqual([false, false]);
-    expect(count('wrong').slice(0, 5)).toEqual([]);
-    // The blip happened: every round found connections of the servers to end.
-    expect(terminated.every((count) => count > 0)).toBe(true);
-    expect(recoveryMs).toBeLessThan(RECOVERY_LIMIT_MS);
-    // Both processes answer normally after it.
-    for (const serverIndex of [0, 1]) {
-      const after = answersAfterRecovery.filter((answer) => answer.server === serverIndex);
-      expect(after.length).toBeGreaterThan(0);
-      expect(after.every((answer) => answer.outcome === 'normal')).toBe(true);
-    }
+    it('keeps both processes running, answers 503 in the envelope meanwhile and recovers within 5 s', async () => {
+      const maintenanceUrl = new URL(database.databaseUrl);
+      maintenanceUrl.pathname = '/postgres';
+      const admin = new pg.Client({ connectionString: maintenanceUrl.toString() });
+      await admin.connect();
+      const answers: Answer[] = [];
+      let stop = false;
+      const workers = servers.flatMap((server, serverIndex) =>
+        Array.from({ length: WORKERS_PER_SERVER }, (_, worker) =>
+          runWorker(serverIndex, server.baseUrl, worker, answers, () => stop),
+        ),
+      );
 
-    for (const server of servers) {
-      const output = server.output();
-      // No dump of a node-postgres client or pool, no unhandled error.
-      expect(output).not.toMatch(/_connectionCallback|BoundPool|Client \{|Unhandled 'error'/);
-      // Each request that met the blip is one warning line with its request id.
-      for (const line of output
-        .split('\n')
-        .filter((text) => text.includes('"database unavailable"'))) {
-        expect(JSON.parse(line)).toMatchObject({ level: 40, reqId: expect.any(String) });
+      const terminated: number[] = [];
+      let lastTerminationAt = 0;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
+        for (let round = 0; round < TERMINATIONS; round += 1) {
+          const result = await admin.query<{ terminated: string }>(
+            `select count(*) filter (where pg_terminate_backend(pid)) as terminated
+           from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+            [database.databaseName],
+          );
+          lastTerminationAt = performance.now();
+          terminated.push(Number(result.rows[0]?.terminated ?? 0));
+          await new Promise((resolve) => setTimeout(resolve, BETWEEN_TERMINATIONS_MS));
+        }
+        await new Promise((resolve) =>
+          setTimeout(resolve, AFTER_LAST_TERMINATION_MS - BETWEEN_TERMINATIONS_MS),
+        );
+      } finally {
+        stop = true;
+        await Promise.all(workers);
+        await admin.end();
       }
-    }
-  });
-});
+
+      const count = (outcome: Outcome) => answers.filter((answer) => answer.outcome === outcome);
+      const abnormal = answers.filter((answer) => answer.outcome !== 'normal');
+      const lastAbnormalEnd = Math.max(
+        lastTerminationAt,
+        ...abnormal.map((answer) => answer.endedAt),
+      );
+      const recoveryMs = Math.round(lastAbnormalEnd - lastTerminationAt);
+      const settledAfter = lastTerminationAt + RECOVERY_LIMIT_MS;
+      const answersAfterRecovery = answers.filter((answer) => answer.startedAt >= settledAfter);
+      console.log(
+        `database blip: ${terminated.join(' + ')} connections terminated; ${answers.length} answers ` +
+          `(${count('normal').length} normal, ${count('unavailable').length} 503, ` +
+          `${count('wrong').length} wrong); normal again ${recoveryMs} ms after the last ` +
+          `termination; processes exited: ${servers.filter((server) => server.exited()).length}`,
+      );
+
+      expect(
+        servers.map((server) => server.exited()),
+        servers.map((server) => server.output().slice(-1500)).join('\n'),
+      ).toEqual([false, false]);
+      expect(count('wrong').slice(0, 5)).toEqual([]);
+      // The blip happened: every round found connections of the servers to end.
+      expect(terminated.every((count) => count > 0)).toBe(true);
+      expect(recoveryMs).toBeLessThan(RECOVERY_LIMIT_MS);
+      // Both processes answer normally after it.
+      for (const serverIndex of [0, 1]) {
+        const after = answersAfterRecovery.filter((answer) => answer.server === serverIndex);
+        expect(after.length).toBeGreaterThan(0);
+        expect(after.every((answer) => answer.outcome === 'normal')).toBe(true);
+      }
+
+      for (const server of servers) {
+        const output = server.output();
+        // No dump of a node-postgres client or pool, no unhandled error.
+        expect(output).not.toMatch(/_connectionCallback|BoundPool|Client \{|Unhandled 'error'/);
+        // Each request that met the blip is one warning line with its request id.
+        for (const line of output
+          .split('\n')
+          .filter((text) => text.includes('"database unavailable"'))) {
+          expect(JSON.parse(line)).toMatchObject({ level: 40, reqId: expect.any(String) });
+        }
+      }
+    });
+  },
+);

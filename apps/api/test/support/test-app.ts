@@ -149,5 +149,11 @@ export const databaseKinds: DatabaseKind[] = (() => {
   return kinds as DatabaseKind[];
 })();
 
+/**
+ * Whether this pass runs on PostgreSQL: the tests that need it alone (several server processes on
+ * one database, a restarted database) run with `describe.runIf(onPostgres)`.
+ */
+export const onPostgres = databaseKinds.includes('postgres');
+
 /** Headers a same-origin browser call carries (the CSRF header). */
 export const jsonHeaders = { 'x-requested-with': 'registrar', 'content-type': 'application/json' };
