@@ -22,11 +22,8 @@ function loadScripts(): void {
   if (entry !== undefined) void import(/* @vite-ignore */ entry);
 }
 
-// Until the app has taken the page over, a press is the browser's own form post, which the server
-// takes with the page's action (the same schemas and steps the app uses): nothing is held back
-// waiting for a script that may never come. What is typed meanwhile the app keeps when it arrives
-// (lib/taken-over.ts).
-
+// Until then, a press is the browser's own form post, which the server takes with the page's
+// action; what is typed meanwhile the app keeps when it arrives (lib/taken-over.ts).
 // After the next frame is painted; a tab in the background paints no frames, so not later than this.
 requestAnimationFrame(() => setTimeout(loadScripts, 0));
 setTimeout(loadScripts, 200);

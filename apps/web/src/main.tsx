@@ -15,8 +15,7 @@ const SERVER_STATE_ELEMENT_ID = 'registrar-page-state';
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { refetchOnWindowFocus: false, retry: 1 },
-    mutations: { retry: false },
+    queries: { retry: 1 },
   },
 });
 

@@ -1,11 +1,10 @@
 // The state of a form: its values by dotted path, its errors, and whether it is submitting.
 //
-// What the app used of react-hook-form, in a few KB of the first visit instead of 14: values kept
-// outside React with each field re-rendering alone when its own value or error changes; validation
-// by the step's zod schema on submit and, once a submit has failed, again as each field changes
-// (react-hook-form's mode onSubmit with reValidateMode onChange); errors set from outside (the
-// server's); reset. Fields are controlled inputs, so a page rendered on the server shows their
-// values and the browser takes them over as they are. The names follow react-hook-form's.
+// What the app used of react-hook-form, with its names, in a few KB of the first visit instead of
+// 14: each field re-renders alone when its own value or error changes; the step's zod schema
+// validates on submit and, once a submit has failed, each field as it changes (react-hook-form's
+// mode onSubmit with reValidateMode onChange). Fields are controlled inputs, so a page rendered on
+// the server shows their values and the browser takes them over as they are.
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
@@ -31,11 +30,6 @@ export interface FieldError {
 /** Errors by field path, in the order of the form's fields. */
 export type FormErrors = Readonly<Record<string, FieldError>>;
 
-export interface SetValueOptions {
-  /** Check the field against the schema now (as a user's change does after a failed submit). */
-  shouldValidate?: boolean;
-}
-
 /** The value of `values` at a dotted path. */
 function getIn(values: unknown, path: string): unknown {
   let node = values;
@@ -59,7 +53,7 @@ function setIn<T>(values: T, path: string, value: unknown): T {
 
 const isUnder = (path: string, parent: string) => path === parent || path.startsWith(`${parent}.`);
 
-/** The errors a schema finds in `values` (the first per field), or null when it accepts them. */
+/** The errors a schema finds in `values` (the first per field), and its output when there are none. */
 function schemaErrors(
   schema: $ZodType,
   values: unknown,
@@ -91,8 +85,8 @@ export class FormStore<TInput extends FieldValues, TOutput = TInput> {
     this.values = structuredClone(defaultValues);
     for (const [name, message] of Object.entries(initialErrors)) {
       this.errors = { ...this.errors, [name]: { type: 'server', message } };
+      this.submitted = true;
     }
-    this.submitted = Object.keys(initialErrors).length > 0;
   }
 
   private notify(): void {
@@ -109,46 +103,42 @@ export class FormStore<TInput extends FieldValues, TOutput = TInput> {
     <P extends string>(name: P): PathValue<TInput, P>;
   } = (name?: string) => (name === undefined ? this.values : getIn(this.values, name)) as never;
 
-  readonly setValue = (name: string, value: unknown, options: SetValueOptions = {}): void => {
+  readonly setValue = (name: string, value: unknown): void => {
     this.values = setIn(this.values, name, value);
-    if (options.shouldValidate) this.validateField(name);
     this.notify();
   };
 
-  /** A user's change of a field: after a failed submit the field is checked again at once. */
+  /**
+   * A user's change of a field: after a failed submit, the errors under it are replaced at once
+   * with what the schema now says of them, in form order.
+   */
   readonly changeField = (name: string, value: unknown): void => {
-    this.setValue(name, value, { shouldValidate: this.submitted });
+    this.values = setIn(this.values, name, value);
+    if (this.submitted) {
+      const found = schemaErrors(this.schema, this.values).errors;
+      const next: Record<string, FieldError> = {};
+      for (const path of Object.keys(found)) {
+        const error = isUnder(path, name) ? found[path] : this.errors[path];
+        if (error) next[path] = error;
+      }
+      for (const [path, error] of Object.entries(this.errors)) {
+        if (!isUnder(path, name)) next[path] ??= error;
+      }
+      this.errors = next;
+    }
+    this.notify();
   };
-
-  /** Replaces the errors under `name` with what the schema now says of them, in form order. */
-  private validateField(name: string): void {
-    const found = schemaErrors(this.schema, this.values).errors;
-    const next: Record<string, FieldError> = {};
-    for (const [path, error] of Object.entries(found)) {
-      if (isUnder(path, name)) next[path] = error;
-      else if (this.errors[path]) next[path] = this.errors[path];
-    }
-    for (const [path, error] of Object.entries(this.errors)) {
-      if (!isUnder(path, name) && !(path in next)) next[path] = error;
-    }
-    this.errors = next;
-  }
 
   readonly setError = (name: string, error: FieldError): void => {
     this.errors = { ...this.errors, [name]: error };
     this.notify();
   };
 
-  readonly clearErrors = (names?: string | readonly string[]): void => {
-    if (names === undefined) this.errors = {};
-    else {
-      const cleared = typeof names === 'string' ? [names] : names;
-      this.errors = Object.fromEntries(
-        Object.entries(this.errors).filter(
-          ([path]) => !cleared.some((name) => isUnder(path, name)),
-        ),
-      );
-    }
+  readonly clearErrors = (names: string | readonly string[]): void => {
+    const cleared = typeof names === 'string' ? [names] : names;
+    this.errors = Object.fromEntries(
+      Object.entries(this.errors).filter(([path]) => !cleared.some((name) => isUnder(path, name))),
+    );
     this.notify();
   };
 
@@ -160,10 +150,6 @@ export class FormStore<TInput extends FieldValues, TOutput = TInput> {
     this.submitted = false;
     this.notify();
   };
-
-  get formState(): { readonly errors: FormErrors; readonly isSubmitting: boolean } {
-    return { errors: this.errors, isSubmitting: this.submitting };
-  }
 
   readonly errorsSnapshot = (): FormErrors => this.errors;
   readonly submittingSnapshot = (): boolean => this.submitting;
@@ -198,15 +184,7 @@ export class FormStore<TInput extends FieldValues, TOutput = TInput> {
 /** What a page and its fields use of a form. */
 export type UseFormReturn<TInput extends FieldValues, TOutput = TInput> = Pick<
   FormStore<TInput, TOutput>,
-  | 'getValues'
-  | 'setValue'
-  | 'changeField'
-  | 'setError'
-  | 'clearErrors'
-  | 'reset'
-  | 'handleSubmit'
-  | 'subscribe'
-  | 'formState'
+  'getValues' | 'setValue' | 'changeField' | 'setError' | 'clearErrors' | 'reset' | 'handleSubmit'
 >;
 
 const FormContext = createContext<FormStore<FieldValues, unknown> | null>(null);
@@ -233,13 +211,11 @@ export function useFormStatus<TInput extends FieldValues, TOutput>(
   store: FormStore<TInput, TOutput>,
 ): { errors: FormErrors; isSubmitting: boolean } {
   const errors = useSyncExternalStore(store.subscribe, store.errorsSnapshot, store.errorsSnapshot);
-  const isSubmitting = useSyncExternalStore(
-    store.subscribe,
-    store.submittingSnapshot,
-    store.submittingSnapshot,
-  );
-  return { errors, isSubmitting };
+  return { errors, isSubmitting: useSubmitting(store) };
 }
+
+const useSubmitting = (store: Pick<FormStore<never>, 'subscribe' | 'submittingSnapshot'>) =>
+  useSyncExternalStore(store.subscribe, store.submittingSnapshot, store.submittingSnapshot);
 
 export function FormProvider({
   store,
@@ -270,8 +246,7 @@ export function useWatch<
 
 /** Whether the enclosing form is submitting (for a page's own submit button). */
 export function useFormSubmitting(): boolean {
-  const store = useStore();
-  return useSyncExternalStore(store.subscribe, store.submittingSnapshot, store.submittingSnapshot);
+  return useSubmitting(useStore());
 }
 
 /** The error message at `name`, if any, re-rendering the caller when it changes. */

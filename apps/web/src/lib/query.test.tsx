@@ -24,6 +24,12 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** The state a result is in, as TanStack Query's `status` names it. */
+function statusOf(result: { isPending: boolean; isSuccess: boolean; isError: boolean }) {
+  if (result.isPending) return 'pending';
+  return result.isSuccess ? 'success' : result.isError ? 'error' : 'idle';
+}
+
 function renderWith(client: QueryClient, ui: React.ReactNode) {
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
@@ -58,7 +64,7 @@ describe('useQuery', () => {
       return (
         <>
           <button onClick={() => setEnabled(true)}>Ask</button>
-          <p>{query.status}</p>
+          <p>{statusOf(query)}</p>
         </>
       );
     }
@@ -70,13 +76,25 @@ describe('useQuery', () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
+  it('starts with the initial data, and asks only once it is stale', async () => {
+    const queryFn = vi.fn(async () => 'asked');
+    function Page() {
+      const query = useQuery({ queryKey: ['env'], queryFn, initialData: () => 'given' });
+      return <p>{query.isSuccess ? query.data : 'waiting'}</p>;
+    }
+    renderWith(new QueryClient(), <Page />);
+    expect(screen.getByText('given')).toBeInTheDocument();
+    expect(await screen.findByText('asked')).toBeInTheDocument();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
   it('retries a failed request as often as asked, then shows the error', async () => {
     const queryFn = vi.fn(async () => {
       throw new ApiError(500, { message: 'down' });
     });
     function Page() {
       const query = useQuery({ queryKey: ['failing'], queryFn, retry: 1 });
-      return <p>{query.isError ? `error ${query.error.message}` : query.status}</p>;
+      return <p>{query.isError ? `error ${query.error.message}` : statusOf(query)}</p>;
     }
     renderWith(new QueryClient(), <Page />);
     expect(await screen.findByText('error down', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -206,7 +224,7 @@ describe('useMutation', () => {
           <button onClick={() => mutation.mutate('bad')}>Send badly</button>
           <button onClick={() => mutation.reset()}>Reset</button>
           <p>
-            {mutation.status} {mutation.isSuccess ? mutation.data : ''}
+            {statusOf(mutation)} {mutation.isSuccess ? mutation.data : ''}
             {mutation.isError ? mutation.error.message : ''}
           </p>
         </>

@@ -1,14 +1,9 @@
 // Server answers shared by the components that ask for them: a small query cache of the app's own.
 //
-// It does what the app used of TanStack Query, in a tenth of its weight on the first visit: answers
-// kept by key and shared by every component asking for the same key, requests for one key made once
-// at a time, retries with back-off, staleness (`staleTime`) and forgetting unused answers
-// (`gcTime`), `initialData`, the previous key's answer kept while the next loads
-// (`placeholderData: keepPreviousData`), suspense, mutations (`mutate`, `reset`, `onSuccess`,
-// `onError`), and `setQueryData`/`refetchQueries`. Not kept, because no page uses them: refetching
-// on window focus or reconnect, `select`, infinite queries, `isFetching`, `refetch`,
-// `getQueryData`, `mutateAsync`, `onSettled`. The names and options are TanStack Query's, so its
-// documentation applies.
+// It does what the app used of TanStack Query, in a tenth of its weight on the first visit, with
+// its names and options, so its documentation applies. Not kept, because no page uses them:
+// refetching on window focus or reconnect, `select`, infinite queries, `isFetching`, `refetch`,
+// `getQueryData`, `mutateAsync`, `onSettled`, `status`.
 //
 // Server rendering: a client made with `server: true` waits for each enabled query's answer while
 // the page renders (through suspense), and `dehydrate()` lists the answers so that the browser's
@@ -29,7 +24,7 @@ export type QueryKey = readonly unknown[];
 type Status = 'idle' | 'pending' | 'success' | 'error';
 
 interface QueryState<T> {
-  status: Exclude<Status, 'idle'>;
+  status: 'pending' | 'success' | 'error';
   data: T | undefined;
   error: Error | null;
   /** When the data arrived (ms since the epoch); 0 when there is none. */
@@ -49,19 +44,14 @@ export interface DehydratedQuery {
   };
 }
 
+/** How often a failed request is made again (`true` is not kept: no page uses it). */
+type Retry = false | number;
+
 interface Defaults {
-  queries?: { retry?: boolean | number; staleTime?: number; refetchOnWindowFocus?: boolean };
-  mutations?: { retry?: boolean | number };
+  queries?: { retry?: Retry; staleTime?: number };
 }
 
 const DEFAULT_GC_TIME = 5 * 60_000;
-const DEFAULT_QUERY_RETRIES = 3;
-
-function retries(retry: boolean | number | undefined, fallback: number): number {
-  if (retry === undefined) return fallback;
-  if (typeof retry === 'boolean') return retry ? DEFAULT_QUERY_RETRIES : 0;
-  return retry;
-}
 
 /** Runs `work`, again after 1 s, 2 s, 4 s... (at most 30 s apart) while it fails and tries remain. */
 async function withRetries<T>(work: () => Promise<T>, times: number): Promise<T> {
@@ -78,6 +68,9 @@ async function withRetries<T>(work: () => Promise<T>, times: number): Promise<T>
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
+
+const answered = <T,>(data: T) =>
+  ({ status: 'success', data, error: null, updatedAt: Date.now() }) as const;
 
 class Query<T = unknown> {
   state: QueryState<T> = { status: 'pending', data: undefined, error: null, updatedAt: 0 };
@@ -104,7 +97,7 @@ class Query<T = unknown> {
     if (this.inFlight || !queryFn) return this.inFlight ?? Promise.resolve();
     this.inFlight = withRetries(queryFn, this.retry)
       .then(
-        (data) => this.update({ status: 'success', data, error: null, updatedAt: Date.now() }),
+        (data) => this.update(answered(data)),
         (error: unknown) => this.update({ status: 'error', error: asError(error) }),
       )
       .finally(() => {
@@ -142,7 +135,7 @@ export class QueryClient {
   }
 
   setQueryData<T>(key: QueryKey, data: T): void {
-    this.query<T>(key).update({ status: 'success', data, error: null, updatedAt: Date.now() });
+    this.query<T>(key).update(answered(data));
   }
 
   /** Asks again for every answer whose key starts with `queryKey`; resolves when all arrived. */
@@ -235,49 +228,28 @@ export interface UseQueryOptions<T> {
   queryKey: QueryKey;
   queryFn: () => Promise<T>;
   enabled?: boolean;
-  retry?: boolean | number;
+  retry?: Retry;
   /** How long an answer counts as fresh (ms); a stale one is asked again when a component mounts. */
   staleTime?: number;
   /** How long an answer nobody shows is kept (ms). */
   gcTime?: number;
-  initialData?: T | (() => T | undefined);
+  initialData?: () => T | undefined;
   placeholderData?: typeof keepPreviousData;
 }
 
 /**
- * What a component sees of a query or a mutation; narrowing on `isSuccess` or `isError` narrows
- * `data` and `error`.
+ * What a component sees of a query or a mutation; narrowing on `isPending`, `isSuccess` or
+ * `isError` narrows `data` and `error`.
  */
+type Idle = { isPending: false; isSuccess: false; isError: false; data: undefined; error: null };
 type Outcome<T, E> =
-  | {
-      status: 'idle';
-      isPending: false;
-      isSuccess: false;
-      isError: false;
-      data: undefined;
-      error: null;
-    }
-  | {
-      status: 'pending';
-      isPending: true;
-      isSuccess: false;
-      isError: false;
-      data: undefined;
-      error: null;
-    }
-  | { status: 'success'; isPending: false; isSuccess: true; isError: false; data: T; error: null }
-  | {
-      status: 'error';
-      isPending: false;
-      isSuccess: false;
-      isError: true;
-      data: T | undefined;
-      error: E;
-    };
+  | Idle
+  | { isPending: true; isSuccess: false; isError: false; data: undefined; error: null }
+  | { isPending: false; isSuccess: true; isError: false; data: T; error: null }
+  | { isPending: false; isSuccess: false; isError: true; data: T | undefined; error: E };
 
 function outcome<T, E>(status: Status, data: T | undefined, error: E | null | undefined) {
   return {
-    status,
     isPending: status === 'pending',
     isSuccess: status === 'success',
     isError: status === 'error',
@@ -286,9 +258,7 @@ function outcome<T, E>(status: Status, data: T | undefined, error: E | null | un
   } as Outcome<T, E>;
 }
 
-export type QueryResult<T> = Exclude<Outcome<T, Error>, { status: 'idle' }> & {
-  isPlaceholderData: boolean;
-};
+export type QueryResult<T> = Exclude<Outcome<T, Error>, Idle> & { isPlaceholderData: boolean };
 
 function useQueryState<T>(query: Query<T>): QueryState<T> {
   const subscribe = useCallback(
@@ -306,18 +276,11 @@ function useQueryState<T>(query: Query<T>): QueryState<T> {
 function prepareQuery<T>(client: QueryClient, options: UseQueryOptions<T>): Query<T> {
   const query = client.query<T>(options.queryKey);
   query.queryFn = options.queryFn;
-  query.retry = client.server
-    ? 0
-    : retries(options.retry ?? client.defaults.queries?.retry, DEFAULT_QUERY_RETRIES);
+  query.retry = client.server ? 0 : Number(options.retry ?? client.defaults.queries?.retry ?? 3);
   query.gcTime = options.gcTime ?? DEFAULT_GC_TIME;
-  if (query.state.status === 'pending' && !query.inFlight && options.initialData !== undefined) {
-    const initial =
-      typeof options.initialData === 'function'
-        ? (options.initialData as () => T | undefined)()
-        : options.initialData;
-    if (initial !== undefined) {
-      query.state = { ...query.state, status: 'success', data: initial, updatedAt: Date.now() };
-    }
+  if (query.state.status === 'pending' && !query.inFlight) {
+    const initial = options.initialData?.();
+    if (initial !== undefined) query.state = answered(initial);
   }
   return query;
 }
@@ -380,7 +343,7 @@ export function useSuspenseQuery<T>(
 
 export interface UseMutationOptions<TData, TError, TVariables> {
   mutationFn: (variables: TVariables) => Promise<TData>;
-  retry?: boolean | number;
+  retry?: Retry;
   onSuccess?: (data: TData, variables: TVariables) => unknown;
   onError?: (error: TError, variables: TVariables) => unknown;
 }
@@ -395,7 +358,6 @@ export type MutationResult<TData, TError, TVariables> = Outcome<TData, TError> &
 export function useMutation<TData = unknown, TError = Error, TVariables = void>(
   options: UseMutationOptions<TData, TError, TVariables>,
 ): MutationResult<TData, TError, TVariables> {
-  const client = useQueryClient();
   const [state, setState] = useState<{ status: Status; data?: TData; error?: TError }>({
     status: 'idle',
   });
@@ -404,28 +366,24 @@ export function useMutation<TData = unknown, TError = Error, TVariables = void>(
   // Each call is numbered: only the latest one's outcome (and nothing after reset) is shown.
   const latestCall = useRef(0);
 
-  const mutate = useCallback(
-    (variables: TVariables) => {
-      const call = ++latestCall.current;
-      const current = latestOptions.current;
-      const settle = (next: typeof state) => {
-        if (call === latestCall.current) setState(next);
-      };
-      setState({ status: 'pending' });
-      const retry = retries(current.retry ?? client.defaults.mutations?.retry, 0);
-      withRetries(() => current.mutationFn(variables), retry).then(
-        (data) => {
-          settle({ status: 'success', data });
-          void current.onSuccess?.(data, variables);
-        },
-        (caught: unknown) => {
-          settle({ status: 'error', error: caught as TError });
-          void current.onError?.(caught as TError, variables);
-        },
-      );
-    },
-    [client],
-  );
+  const mutate = useCallback((variables: TVariables) => {
+    const call = ++latestCall.current;
+    const current = latestOptions.current;
+    const settle = (next: typeof state) => {
+      if (call === latestCall.current) setState(next);
+    };
+    setState({ status: 'pending' });
+    withRetries(() => current.mutationFn(variables), Number(current.retry ?? 0)).then(
+      (data) => {
+        settle({ status: 'success', data });
+        void current.onSuccess?.(data, variables);
+      },
+      (caught: unknown) => {
+        settle({ status: 'error', error: caught as TError });
+        void current.onError?.(caught as TError, variables);
+      },
+    );
+  }, []);
   const reset = useCallback(() => {
     latestCall.current += 1;
     setState({ status: 'idle' });

@@ -94,13 +94,9 @@ describe('Routes', () => {
 
 describe('navigation', () => {
   it('carries state, resolves relative paths and reads the query string', async () => {
-    function SetQuery() {
-      const [params, setParams] = useSearchParams();
-      return (
-        <button type="button" onClick={() => setParams({ by: 'name', q: 'acme' })}>
-          Search {params.get('q') ?? 'nothing'}
-        </button>
-      );
+    function Query() {
+      const [params] = useSearchParams();
+      return <p>Search {params.get('q') ?? 'nothing'}</p>;
     }
     render(
       <MemoryRouter initialEntries={['/filing/llc/attachments']}>
@@ -110,7 +106,8 @@ describe('navigation', () => {
         </Routes>
         <GoButton to="../additionalinfo" state={{ from: 'attachments' }} />
         <GoButton to="/search?q=1" />
-        <SetQuery />
+        <GoButton to="?by=name&q=acme" />
+        <Query />
       </MemoryRouter>,
     );
     expect(where().params).toEqual({ filingType: 'llc', segment: 'attachments' });
@@ -123,14 +120,16 @@ describe('navigation', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Go /search?q=1' }));
     expect(where()).toMatchObject({ path: '/search', search: '?q=1', state: null });
-    await userEvent.click(screen.getByRole('button', { name: 'Search 1' }));
+    expect(screen.getByText('Search 1')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Go ?by=name&q=acme' }));
     expect(where().search).toBe('?by=name&q=acme');
+    expect(screen.getByText('Search acme')).toBeTruthy();
   });
 
-  it('keeps the base path in the address bar and follows Back', async () => {
+  it('keeps the base path and the kept parameters in the address bar and follows Back', async () => {
     window.history.replaceState(null, '', '/business/filing/fileaform');
     render(
-      <BrowserRouter basename="/business">
+      <BrowserRouter basename="/business" keptParameters={{ lang: 'es' }}>
         <Routes>
           <Route path="/filing/fileaform" element={<Link to="/about">About</Link>} />
           <Route path="/about" element={<Where />} />
@@ -141,7 +140,8 @@ describe('navigation', () => {
     expect(link.getAttribute('href')).toBe('/business/about');
     await userEvent.click(link);
     expect(window.location.pathname).toBe('/business/about');
-    expect(where().path).toBe('/about');
+    expect(window.location.search).toBe('?lang=es');
+    expect(where()).toMatchObject({ path: '/about', search: '?lang=es' });
     await act(async () => {
       window.history.back();
       await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));

@@ -1,21 +1,10 @@
 // The application's router: every page imports its routing from here and nowhere else.
 //
 // It covers what the app uses and no more (a general router was a quarter of the first visit's
-// JavaScript): the browser's history under a base path, routes matched by rank, path parameters
-// and a trailing splat, the query string, navigation state (`navigate(to, { state })` read back
-// by `useLocation().state`), links, redirects, and a memory router for tests. The names and
-// signatures are those of the react-router subset the app used before:
-//
-//   <BrowserRouter basename="/business"> or <MemoryRouter initialEntries={['/path?query']}>
-//   <Routes> <Route path="/entity/:entityId" element={<Page />} /> ... </Routes>
-//     path: static segments (matched case-insensitively), `:name` (one segment, decoded), and a
-//     final `*` (the rest, in params['*']). The most specific matching route wins: static
-//     segments over parameters over a splat, as react-router ranks them.
-//   useNavigate()(to, { replace, state })  to: '/absolute?query', or relative to the current
-//     path ('../segment' from /filing/llc/attachments is /filing/llc/segment)
-//   useLocation() -> { pathname, search, hash, state, key }   useParams()   useMatch(pattern)
-//   useSearchParams() -> [URLSearchParams, set(next, { replace })]
-//   <Link to replace state ...anchor props>   <Navigate to replace state />
+// JavaScript), with the names and signatures of the react-router subset the app used before:
+// routes ranked as react-router ranks them (static segments, matched case-insensitively, over
+// `:name` over a final `*`), relative paths, navigation state, links, redirects, a memory router
+// for tests and a static one for the server.
 //
 // Navigations run as React transitions, so the page on screen stays until the next page's lazily
 // loaded code has arrived. Scrolling is the browser's (Back restores the position); the shell
@@ -38,22 +27,19 @@ import {
 } from 'react';
 import { useServerRender } from './server-render.ts';
 
-export interface Location {
+interface Location {
   pathname: string;
   search: string;
-  hash: string;
   /** What the navigation that opened this entry carried, or null. */
   state: unknown;
-  /** Distinguishes history entries with the same address. */
-  key: string;
 }
 
-export interface NavigateOptions {
+interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
 }
 
-export type NavigateFunction = (to: string, options?: NavigateOptions) => Promise<void>;
+type NavigateFunction = (to: string, options?: NavigateOptions) => Promise<void>;
 
 interface RouterContextValue {
   location: Location;
@@ -62,7 +48,8 @@ interface RouterContextValue {
 }
 
 const RouterContext = createContext<RouterContextValue | null>(null);
-const ParamsContext = createContext<Readonly<Record<string, string | undefined>>>({});
+type Params = Record<string, string | undefined>;
+const ParamsContext = createContext<Readonly<Params>>({});
 
 function useRouter(): RouterContextValue {
   const router = useContext(RouterContext);
@@ -70,38 +57,21 @@ function useRouter(): RouterContextValue {
   return router;
 }
 
-let lastKey = 0;
-const newKey = () => (++lastKey).toString(36);
-
-/** Splits "/a/b?c=d#e" (or a path relative to `from`) into its parts. */
-function resolve(to: string, from: string): Pick<Location, 'pathname' | 'search' | 'hash'> {
-  const base = from.endsWith('/') ? from : `${from}/`;
-  const url = new URL(to, `http://app${base}`);
-  return { pathname: url.pathname, search: url.search, hash: url.hash };
+/** "/a/b?c=d#e", or a path relative to `from`, as a URL. */
+function resolve(to: string, from = '/'): URL {
+  return new URL(to, `http://app${from.endsWith('/') ? from : `${from}/`}`);
 }
 
-interface HistoryEntry {
-  usr: unknown;
-  key: string;
-}
-
-function stripBasename(pathname: string, basename: string): string {
-  if (basename === '' || basename === '/') return pathname;
-  if (pathname.toLowerCase().startsWith(basename.toLowerCase())) {
-    return pathname.slice(basename.length) || '/';
-  }
-  return pathname;
+/** The location of `url` (an address as the browser sees it) under `basename`. */
+function locationOf(url: URL, basename: string, state: unknown = null): Location {
+  const { pathname, search } = url;
+  const under = basename !== '' && pathname.toLowerCase().startsWith(basename.toLowerCase());
+  return { pathname: under ? pathname.slice(basename.length) || '/' : pathname, search, state };
 }
 
 function readBrowserLocation(basename: string): Location {
-  const entry = window.history.state as Partial<HistoryEntry> | null;
-  return {
-    pathname: stripBasename(window.location.pathname, basename),
-    search: window.location.search,
-    hash: window.location.hash,
-    state: entry?.usr ?? null,
-    key: entry?.key ?? 'default',
-  };
+  const entry = window.history.state as { usr?: unknown } | null;
+  return locationOf(new URL(window.location.href), basename, entry?.usr);
 }
 
 /** Routes over the browser's history, for addresses under `basename`. */
@@ -126,19 +96,13 @@ export function BrowserRouter({
   const navigate = useCallback<NavigateFunction>(
     async (to, options = {}) => {
       const resolved = resolve(to, current.current.pathname);
-      const search = new URLSearchParams(resolved.search);
       for (const [name, value] of Object.entries(keptParameters)) {
-        if (!search.has(name)) search.set(name, value);
+        if (!resolved.searchParams.has(name)) resolved.searchParams.set(name, value);
       }
-      const query = search.toString();
-      const next = {
-        ...resolved,
-        search: query === '' ? '' : `?${query}`,
-        state: options.state ?? null,
-        key: newKey(),
-      };
-      const entry: HistoryEntry = { usr: next.state, key: next.key };
-      const url = `${basename}${next.pathname === '/' && basename ? '' : next.pathname}${next.search}${next.hash}`;
+      resolved.search = resolved.searchParams.toString();
+      const next = locationOf(resolved, '', options.state);
+      const entry = { usr: next.state };
+      const url = `${basename}${next.pathname === '/' && basename ? '' : next.pathname}${next.search}${resolved.hash}`;
       if (options.replace) window.history.replaceState(entry, '', url);
       else window.history.pushState(entry, '', url);
       current.current = next;
@@ -161,54 +125,38 @@ export function StaticRouter({
   location: string;
   children: ReactNode;
 }) {
-  const value = useMemo<RouterContextValue>(() => {
-    const url = new URL(location, 'http://app');
-    return {
-      location: {
-        pathname: stripBasename(url.pathname, basename),
-        search: url.search,
-        hash: '',
-        state: null,
-        key: 'default',
-      },
+  const value = useMemo<RouterContextValue>(
+    () => ({
+      location: locationOf(resolve(location), basename),
       navigate: () => Promise.reject(new Error('A page rendered on the server cannot navigate')),
       basename,
-    };
-  }, [basename, location]);
+    }),
+    [basename, location],
+  );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
-
-type InitialEntry = string | { pathname: string; search?: string; hash?: string; state?: unknown };
 
 /** Routes over an in-memory history (tests): starts at the last of `initialEntries`. */
 export function MemoryRouter({
   initialEntries = ['/'],
   children,
 }: {
-  initialEntries?: InitialEntry[];
+  initialEntries?: string[];
   children: ReactNode;
 }) {
-  const [location, setLocation] = useState<Location>(() => {
-    const last = initialEntries[initialEntries.length - 1] ?? '/';
-    if (typeof last === 'string') return { ...resolve(last, '/'), state: null, key: 'default' };
-    return { search: '', hash: '', state: null, ...last, key: 'default' };
-  });
+  const [location, setLocation] = useState(() =>
+    locationOf(resolve(initialEntries.at(-1) ?? '/'), ''),
+  );
   const current = useRef(location);
   current.current = location;
   const navigate = useCallback<NavigateFunction>(async (to, options = {}) => {
-    const next = {
-      ...resolve(to, current.current.pathname),
-      state: options.state ?? null,
-      key: newKey(),
-    };
+    const next = locationOf(resolve(to, current.current.pathname), '', options.state);
     current.current = next;
     startTransition(() => setLocation(next));
   }, []);
   const value = useMemo(() => ({ location, navigate, basename: '' }), [location, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
-
-type Params = Record<string, string | undefined>;
 
 /** The parameters of `pattern` when `pathname` matches it, else null. */
 export function matchPath(pattern: string, pathname: string): { params: Params } | null {
@@ -245,7 +193,7 @@ function rank(pattern: string): number {
   );
 }
 
-export interface RouteProps {
+interface RouteProps {
   path: string;
   element: ReactNode;
 }
@@ -296,8 +244,8 @@ export function useNavigate(): NavigateFunction {
 }
 
 /** The current route's path parameters. */
-export function useParams<T extends string = string>(): Readonly<Partial<Record<T, string>>> {
-  return useContext(ParamsContext) as Partial<Record<T, string>>;
+export function useParams(): Readonly<Params> {
+  return useContext(ParamsContext);
 }
 
 /** The parameters of `pattern` when the current path matches it, else null. */
@@ -305,58 +253,38 @@ export function useMatch(pattern: string): { params: Params } | null {
   return matchPath(pattern, useRouter().location.pathname);
 }
 
-export function useSearchParams(): [
-  URLSearchParams,
-  (next: Record<string, string> | URLSearchParams, options?: NavigateOptions) => void,
-] {
-  const { location, navigate } = useRouter();
-  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const set = useCallback(
-    (next: Record<string, string> | URLSearchParams, options?: NavigateOptions) =>
-      void navigate(`${location.pathname}?${new URLSearchParams(next).toString()}`, options),
-    [location.pathname, navigate],
-  );
-  return [params, set];
+/** The query string's parameters (no page sets them but by navigating). */
+export function useSearchParams(): [URLSearchParams] {
+  const { search } = useRouter().location;
+  return [useMemo(() => new URLSearchParams(search), [search])];
 }
 
-type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  to: string;
-  replace?: boolean;
-  state?: unknown;
-};
-
-/**
- * The address of `to` as the browser sees it (with the base path), for what the browser follows
- * itself: a form's action.
- */
-export function useHref(to: string): string {
-  const { location, basename } = useRouter();
+/** The address of `to` as the browser sees it (with the base path). */
+function hrefOf({ location, basename }: RouterContextValue, to: string): string {
   const { pathname, search, hash } = resolve(to, location.pathname);
   return `${basename}${pathname}${search}${hash}`;
 }
 
+/** The address of `to` for what the browser follows itself: a form's action. */
+export function useHref(to: string): string {
+  return hrefOf(useRouter(), to);
+}
+
 /** A link that navigates inside the app; a modified or middle click opens the address itself. */
-export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps) {
-  const { location, navigate, basename } = useRouter();
-  const { pathname, search, hash } = resolve(to, location.pathname);
-  const href = `${basename}${pathname}${search}${hash}`;
+export function Link({
+  to,
+  onClick,
+  ...rest
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> & { to: string }) {
+  const router = useRouter();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      (target !== undefined && target !== '_self') ||
-      event.metaKey ||
-      event.altKey ||
-      event.ctrlKey ||
-      event.shiftKey
-    ) {
-      return;
-    }
+    const { defaultPrevented, button, metaKey, altKey, ctrlKey, shiftKey } = event;
+    if (defaultPrevented || button !== 0 || metaKey || altKey || ctrlKey || shiftKey) return;
     event.preventDefault();
-    void navigate(to, { replace, state });
+    void router.navigate(to);
   };
-  return <a {...rest} href={href} target={target} onClick={follow} />;
+  return <a {...rest} href={hrefOf(router, to)} onClick={follow} />;
 }
 
 /**
@@ -365,11 +293,11 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
  * browser can keep: then the browser navigates once it has taken the page over.
  */
 export function Navigate({ to, replace, state }: { to: string } & NavigateOptions) {
-  const { location, navigate, basename } = useRouter();
+  const router = useRouter();
+  const { navigate } = router;
   const server = useServerRender();
   if (server !== null && state === undefined && server.redirect === undefined) {
-    const target = resolve(to, location.pathname);
-    server.redirect = `${basename}${target.pathname}${target.search}${target.hash}`;
+    server.redirect = hrefOf(router, to);
   }
   const done = useRef(false);
   useEffect(() => {

@@ -14,18 +14,8 @@ const enteredBeforeTakeOver = new Map<Field, Entered>();
 let partsToTakeOver: number | null = null;
 const partsTakenOver = new Set<string>();
 
-const CHECKABLE = new Set(['checkbox', 'radio']);
-
 function isCheckable(field: Field): field is HTMLInputElement {
-  return field instanceof HTMLInputElement && CHECKABLE.has(field.type);
-}
-
-function isField(target: EventTarget | null): target is Field {
-  return (
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  );
+  return field.type === 'checkbox' || field.type === 'radio';
 }
 
 /** Notes the field's state as the person left it (moved to the end: the latest change last). */
@@ -45,15 +35,15 @@ function changedFromServerHtml(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-function noteEvent(event: Event): void {
-  if (isField(event.target)) noteEntered(event.target);
+function noteEvent({ target }: Event): void {
+  const fields = [HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement];
+  if (fields.some((type) => target instanceof type)) noteEntered(target as Field);
 }
 
 /**
  * Notes, as the app starts to take the server's HTML over, every field whose value differs from
  * what the server rendered (the person typed it), and then every change until the app has the
- * page: React keeps the server's values in its state and would reset the fields on its next
- * render. `parts` is how many parts the server said the page is taken over in.
+ * page. `parts` is how many parts the server said the page is taken over in.
  */
 export function startTakeOver(container: HTMLElement, parts: number): void {
   partsToTakeOver = parts;
