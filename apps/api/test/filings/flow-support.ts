@@ -66,21 +66,34 @@ export async function saveDraft(
   return draftRef;
 }
 
-/** Uploads one file for a draft; returns the response. */
+/** Uploads one file for a draft (public unless `private`: for the administrators alone). */
 export async function upload(
   app: FastifyInstance,
   draftRef: string,
   fileName: string,
   contentType: string,
   bytes: Buffer,
+  { private: isPrivate = false } = {},
 ) {
   const { payload, headers } = multipartFile(fileName, contentType, bytes);
   return app.inject({
     method: 'POST',
-    url: `/business-api/attachments?draftRef=${draftRef}&private=false`,
+    url: `/business-api/attachments?draftRef=${draftRef}&private=${String(isPrivate)}`,
     payload,
     headers,
   });
+}
+
+type Attachment = FilingValues['additionalInfo']['privateAttachments'][number];
+
+/** Uploads the sworn affidavit a held reinstatement or cure carries; returns its attachment. */
+export async function uploadAffidavit(app: FastifyInstance, draftRef: string): Promise<Attachment> {
+  const pdf = await makePdf('Sworn affidavit');
+  const response = await upload(app, draftRef, 'affidavit.pdf', 'application/pdf', pdf, {
+    private: true,
+  });
+  if (response.statusCode !== 200) throw new Error(`affidavit refused: ${response.body}`);
+  return response.json<{ apiData: { attachment: Attachment } }>().apiData.attachment;
 }
 
 /** The maximal LLC fixture with its two attachments really uploaded to a new draft. */

@@ -15,12 +15,11 @@ import { attachments, entities, filingEvents, filings } from '../../src/db/schem
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
 import {
   fetchReceipt,
-  makePdf,
-  multipartFile,
   payFiling,
   paymentBody,
   saveDraft,
   startPayment,
+  uploadAffidavit,
 } from './flow-support.ts';
 
 const adiss = fixedEntityId('Silver Plume Mining Company LLC');
@@ -72,15 +71,7 @@ describe.each(databaseKinds)('reinstatement and cure on %s', (kind) => {
   };
   const uploadPrivate = async (draftRef: string) => {
     await saveDraft(testApp.app, draftRef);
-    const { payload, headers } = multipartFile('affidavit.pdf', 'application/pdf', await makePdf());
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: `/business-api/attachments?draftRef=${draftRef}&private=true`,
-      payload,
-      headers,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().apiData.attachment;
+    return uploadAffidavit(testApp.app, draftRef);
   };
 
   it('reinstates a dissolved entity once: Good Standing, no dissolution date, reporting restarted', async () => {

@@ -12,15 +12,14 @@ import { fixedEntityId } from '../../src/db/seed-entities.ts';
 import { createAdministrator } from '../../src/modules/identity/administrators.ts';
 import {
   fetchReceipt,
-  makePdf,
   minimalFiling,
-  multipartFile,
   openCheckout,
   payFiling,
   paymentBody,
   payWithCard,
   saveDraft,
   startPayment,
+  uploadAffidavit,
 } from '../filings/flow-support.ts';
 import { freePort } from '../support/server-process.ts';
 import { signInStaff, type SignedInStaff } from '../support/sign-in.ts';
@@ -149,18 +148,7 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
       .returning();
     if (row === undefined) throw new Error(`no entity ${entityId}`);
     const draftRef = await saveDraft(testApp.app);
-    const { payload, headers } = multipartFile(
-      'affidavit.pdf',
-      'application/pdf',
-      await makePdf('Sworn affidavit'),
-    );
-    const uploaded = await testApp.app.inject({
-      method: 'POST',
-      url: `/business-api/attachments?draftRef=${draftRef}&private=true`,
-      payload,
-      headers,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const affidavit = await uploadAffidavit(testApp.app, draftRef);
     const base = createReinstateMinimalFiling();
     const filing: FilingValues = {
       ...base,
@@ -169,7 +157,7 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
       email: { email: 'filer@example.com' },
       additionalInfo: {
         ...base.additionalInfo,
-        privateAttachments: [uploaded.json().apiData.attachment],
+        privateAttachments: [affidavit],
       },
     };
     const refId = await payFiling(testApp.app, filing, draftRef);

@@ -18,15 +18,14 @@ import { fixedEntityId } from '../../src/db/seed-entities.ts';
 import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../support/test-app.ts';
 import {
   fetchReceipt,
-  makePdf,
   minimalFiling,
-  multipartFile,
   openCheckout,
   origin,
   paymentBody,
   payWithCard,
   saveDraft,
   startPayment,
+  uploadAffidavit,
 } from '../filings/flow-support.ts';
 
 const approvedCard = '4111111111111111';
@@ -382,18 +381,7 @@ describe.each(databaseKinds)('one name, one charge on %s', (kind) => {
     if (entity === undefined) throw new Error('seeded entity missing');
     const cure = async (draftRef: string): Promise<FilingValues> => {
       await saveDraft(testApp.app, draftRef);
-      const { payload, headers } = multipartFile(
-        'affidavit.pdf',
-        'application/pdf',
-        await makePdf(),
-      );
-      const uploaded = await testApp.app.inject({
-        method: 'POST',
-        url: `/business-api/attachments?draftRef=${draftRef}&private=true`,
-        payload,
-        headers,
-      });
-      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const affidavit = await uploadAffidavit(testApp.app, draftRef);
       const filing = createCureMinimalFiling();
       return {
         ...filing,
@@ -402,7 +390,7 @@ describe.each(databaseKinds)('one name, one charge on %s', (kind) => {
         email: { email: 'processing@example.com' },
         additionalInfo: {
           ...filing.additionalInfo,
-          privateAttachments: [uploaded.json().apiData.attachment],
+          privateAttachments: [affidavit],
         },
       };
     };
