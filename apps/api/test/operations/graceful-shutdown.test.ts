@@ -1,13 +1,18 @@
 // A server stopped with SIGTERM (as a rolling upgrade or an orchestrator stops it) fails no
-// request: the built server is started as a process of its own, 200 requests are put in flight,
-// and SIGTERM arrives while they are. Every one is answered in full, /readyz says 503 while the
+// request, on either database: the server is started as a process of its own, 200 requests are
+// put in flight, and SIGTERM arrives while they are. Every one is answered in full, /readyz says 503 while the
 // server drains, requests sent while it drains are still answered, and the process exits cleanly.
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import {
+  createSeededPostgresDatabase,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/server-process.ts';
+import { databaseKinds } from '../support/test-app.ts';
 
 /** What came back for one request: its status and whether its body arrived whole. */
 async function ask(url: string): Promise<string> {
@@ -21,29 +26,36 @@ async function ask(url: string): Promise<string> {
   }
 }
 
-describe('a server stopped with SIGTERM', () => {
+describe.each(databaseKinds)('a server on %s stopped with SIGTERM', (kind) => {
   let server: ServerProcess;
   let base: string;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'registrar-shutdown-'));
+  const cleanups: (() => Promise<void> | void)[] = [];
 
   beforeAll(async () => {
-    server = await startServerProcess({
-      env: {
-        DATA_DIR: dataDir,
-        SEED_ENTITY_COUNT: '200',
-        // Jobs run as in production, so stopping them is part of the shutdown.
-        APP_ENV: 'dev',
-        LOG_LEVEL: 'info',
-        SHUTDOWN_DRAIN_SECONDS: '3',
-        SHUTDOWN_TIMEOUT_SECONDS: '30',
-      },
-    });
+    const env = {
+      // Jobs run as in production, so stopping them is part of the shutdown.
+      APP_ENV: 'dev',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_SECONDS: '3',
+      SHUTDOWN_TIMEOUT_SECONDS: '30',
+    };
+    if (kind === 'postgres') {
+      const database = await createSeededPostgresDatabase({ entityCount: 200 });
+      cleanups.push(() => database.drop());
+      server = await startServerProcess({ databaseUrl: database.databaseUrl, env });
+    } else {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'registrar-shutdown-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      server = await startServerProcess({
+        env: { ...env, DATA_DIR: dataDir, SEED_ENTITY_COUNT: '200' },
+      });
+    }
     base = server.baseUrl;
   }, 90_000);
 
   afterAll(async () => {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
   it('answers every request in flight and every request sent while it drains', async () => {
