@@ -181,6 +181,27 @@ export function cardForm(
   }).toString();
 }
 
+/**
+ * Pays at the test checkout over HTTP, as a browser does: its page, the token the page holds, the
+ * card form posted (answered with a 303 back to the app).
+ */
+export async function payAtCheckoutOverHttp(
+  baseUrl: string,
+  paymentURL: string,
+  cardNumber = '4111111111111111',
+): Promise<void> {
+  const checkout = `${baseUrl}${new URL(paymentURL).pathname}`;
+  const page = await (await fetch(checkout)).text();
+  const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  const paid = await fetch(checkout, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: cardForm(token, cardNumber),
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`card not taken: ${String(paid.status)}`);
+}
+
 /** Posts the card form. */
 export async function payWithCard(
   app: FastifyInstance,

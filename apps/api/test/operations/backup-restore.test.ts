@@ -51,13 +51,13 @@ import {
 } from '../db/database-at-migration.ts';
 import { searchWordsSchemaFixture } from '../db/upgrade-fixtures/0011_search_words.ts';
 import {
-  cardForm,
   fetchReceipt,
   makePdf,
   maximalFilingWithUploads,
   minimalFiling,
   multipartFile,
   origin,
+  payAtCheckoutOverHttp,
   payFiling,
   paymentBody,
   saveDraft,
@@ -471,16 +471,7 @@ async function fileOverHttp(baseUrl: string, name: string): Promise<Receipt> {
       apiData: { paymentURL: string; refId: string };
     }
   ).apiData;
-  const checkout = `${baseUrl}${new URL(paymentURL).pathname}`;
-  const page = await (await fetch(checkout)).text();
-  const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
-  const paid = await fetch(checkout, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: cardForm(token),
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
+  await payAtCheckoutOverHttp(baseUrl, paymentURL);
   const receipt = await fetch(`${baseUrl}/business-api/file/receipt`, {
     method: 'POST',
     headers: jsonHeaders,

@@ -22,7 +22,7 @@ const tracing = (await startTracing(
 )) as Tracing;
 
 const { createTestApp, jsonHeaders } = await import('../support/test-app.ts');
-const { cardForm, minimalFiling, paymentBody, saveDraft } =
+const { minimalFiling, payAtCheckoutOverHttp, paymentBody, saveDraft } =
   await import('../filings/flow-support.ts');
 
 describe('tracing unset', () => {
@@ -96,16 +96,7 @@ describe('tracing a filing', () => {
           apiData: { paymentURL: string; refId: string; receiptToken: string };
         }
       ).apiData;
-      const checkout = `${address}${new URL(paymentURL).pathname}`;
-      const page = await (await fetch(checkout)).text();
-      const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
-      const paid = await fetch(checkout, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: cardForm(token, cardNumber),
-        redirect: 'manual',
-      });
-      expect(paid.status).toBe(303);
+      await payAtCheckoutOverHttp(address, paymentURL, cardNumber);
       const receipt = await post(
         `/business-api/file/receipt?from=${encodeURIComponent(entityName)}`,
         { refId },
