@@ -11,9 +11,29 @@ const sourcesFirst = {
   ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
 };
 
-// One runner, four projects: framework-free domain rules, the API through app.inject
+// The server tests that need modules loaded afresh: tracing patches the HTTP and PostgreSQL
+// modules as they load, and the new-step and new-filing-type tests register a step and a filing
+// type at run time, which no other file may see.
+const freshModuleTests = [
+  'test/operations/tracing.test.ts',
+  'test/filing-types/new-step.test.ts',
+  'test/filing-types/new-filing-type.test.ts',
+];
+
+const apiTests = {
+  root: './apps/api',
+  globalSetup: [
+    fileURLToPath(new URL('apps/api/test/support/migrated-snapshot.ts', import.meta.url)),
+  ],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: 'forks' as const,
+};
+
+// One runner, five projects: framework-free domain rules, the API through app.inject
 // (PGlite and the machine's PostgreSQL), web components in jsdom, and the repository's own
-// tooling (lint rules, build script).
+// tooling (lint rules, build script). The API's tests are two projects, `api` and
+// `api-fresh-modules`; `--project 'api*'` runs both.
 export default defineConfig({
   test: {
     // Most server tests wait on a database rather than compute, so three files at a time keep two
@@ -27,16 +47,19 @@ export default defineConfig({
       {
         ...sourcesFirst,
         test: {
+          ...apiTests,
           name: 'api',
-          root: './apps/api',
           include: ['test/**/*.test.ts'],
-          globalSetup: [
-            fileURLToPath(new URL('apps/api/test/support/migrated-snapshot.ts', import.meta.url)),
-          ],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
+          exclude: freshModuleTests,
+          // A worker loads the app once and runs file after file with it: loading it again for
+          // each file cost more than half of the server tests' time. Each file still builds its
+          // own app and database, so nothing but the loaded code is shared.
+          isolate: false,
         },
+      },
+      {
+        ...sourcesFirst,
+        test: { ...apiTests, name: 'api-fresh-modules', include: freshModuleTests, isolate: true },
       },
       {
         ...sourcesFirst,

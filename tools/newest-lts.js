@@ -42,4 +42,4 @@ console.log(`Server tests on Node.js ${reported.stdout.trim()}, on PostgreSQL`);
 // PostgreSQL only: what a production deployment runs. The embedded database is WebAssembly, the
 // same on every Node.js; the tests written for it alone still run.
 process.env.TEST_DATABASE_KINDS ??= 'postgres';
-run(node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'api']);
+run(node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'api*']);
