@@ -65,7 +65,7 @@ test('a periodic report without the app: the record’s addresses, changed, then
   await expect(page).toHaveTitle(/^Error: Principal office address/);
   await expect(street.getByLabel('Address 1')).not.toHaveValue('');
   await expectNoAxeViolations(page);
-  await street.getByLabel('Address 1').fill('1560 Broadway');
+  await street.getByLabel('Address 1').fill('1560 Broadway Street');
   await street.getByLabel('City').fill('Denver');
   await street.getByLabel(/^ZIP/).fill('80202');
   await nextThroughAddressCheck(page);

@@ -11,13 +11,13 @@ export interface Address {
 }
 
 export const denverOffice: Address = {
-  address1: '1560 Broadway',
+  address1: '1560 Broadway Street',
   city: 'Denver',
   state: 'Colorado',
   zip: '80202',
 };
 export const boulderHome: Address = {
-  address1: '1777 Broadway',
+  address1: '1777 Broadway Street',
   city: 'Boulder',
   state: 'Colorado',
   zip: '80302',

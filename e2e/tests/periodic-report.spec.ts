@@ -37,7 +37,7 @@ test('a person files the periodic report of an entity whose report window is ope
   await arriveAt(page, 'Principal office address', 'Step 1 of 6');
   const street = page.getByRole('group', { name: 'Street address' });
   await expect(street.getByLabel('Address 1')).not.toHaveValue('');
-  await fillAddress(street, { address1: '1560 Broadway', city: 'Denver', zip: '80202' });
+  await fillAddress(street, { address1: '1560 Broadway Street', city: 'Denver', zip: '80202' });
   await nextVerifyingAddresses(page);
 
   // Registered agent: as on record.

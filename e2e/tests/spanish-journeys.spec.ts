@@ -6,8 +6,8 @@ import { test } from './fixtures.ts';
 import { choose, pay, tick, type Address } from './llc-steps.ts';
 import { expectNoAxeViolations } from './support.ts';
 
-const office: Address = { address1: '1560 Broadway', city: 'Denver', zip: '80202' };
-const home: Address = { address1: '1777 Broadway', city: 'Boulder', zip: '80302' };
+const office: Address = { address1: '1560 Broadway Street', city: 'Denver', zip: '80202' };
+const home: Address = { address1: '1777 Broadway Street', city: 'Boulder', zip: '80302' };
 
 /** Arrives on a step in Spanish: the announced title, the heading, the page's language, axe. */
 async function arriveAt(page: Page, title: string, stepLabel: string): Promise<void> {

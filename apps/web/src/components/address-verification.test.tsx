@@ -8,6 +8,7 @@ import {
   applySelection,
   buildEntries,
   canConfirm,
+  confirmedAsTyped,
   confirmLabel,
   initialSelections,
   type AddressToVerify,
@@ -129,6 +130,53 @@ describe('address verification choices', { timeout: 20_000 }, () => {
       addressSelectionType: 'USER',
     });
     expect(own.hasChanged).toBeUndefined();
+  });
+});
+
+describe('an address the post office writes as it was typed', () => {
+  const sameAsTyped = result('street', {
+    standardized: {
+      address1: '1700 BROADWAY',
+      address2: '',
+      city: 'DENVER',
+      state: 'CO',
+      zip: '80290',
+      province: '',
+      country: 'US',
+    },
+  });
+
+  it('needs no choice when only letter case and spaces differ', () => {
+    const typed = { ...entered, address1: ' 1700  Broadway', city: 'Denver' };
+    const [entry] = buildEntries([request('street', { address: typed })], [sameAsTyped]);
+    expect(confirmedAsTyped(entry!)).toBe(true);
+  });
+
+  it('is still offered when the post office adds or changes anything a person would read', () => {
+    const differences: Partial<Address>[] = [
+      { address1: '1700 Broadway Street' },
+      { zip: '80290-1201' },
+      { city: 'Aurora' },
+      { address2: 'Suite 5' },
+    ];
+    for (const difference of differences) {
+      const typed = { ...entered, ...difference };
+      const [entry] = buildEntries([request('street', { address: typed })], [sameAsTyped]);
+      expect(confirmedAsTyped(entry!), JSON.stringify(difference)).toBe(false);
+    }
+    // ZIP+4 added by the post office to a ZIP typed with five digits.
+    const [withZip4] = buildEntries([request('street')], [result('street')]);
+    expect(confirmedAsTyped(withZip4!)).toBe(false);
+  });
+
+  it('is asked about when the post office calls it invalid or it is in the wrong state', () => {
+    const [invalid] = buildEntries([request('street')], [{ ...sameAsTyped, valid: false }]);
+    expect(confirmedAsTyped(invalid!)).toBe(false);
+    const [elsewhere] = buildEntries(
+      [request('street', { requiredState: 'CO' })],
+      [{ ...sameAsTyped, inRequiredState: false }],
+    );
+    expect(confirmedAsTyped(elsewhere!)).toBe(false);
   });
 });
 

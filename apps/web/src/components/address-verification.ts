@@ -135,16 +135,47 @@ export function applySelection(entry: VerificationEntry, selection: AddressSelec
   return { ...address, ...flags, accepted: true, addressSelectionType: 'USER' };
 }
 
+const COMPARED_FIELDS = [
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'province',
+  'country',
+] as const;
+
+/** Letter case and runs of spaces aside, the text a person would read. */
+function asRead(text: string | null | undefined): string {
+  return (text ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+/**
+ * The post office knows the address and writes it as it was typed, letter case aside: there is
+ * nothing to choose, so the address is accepted as typed without asking (with script or without).
+ * A version that differs in anything a person would read (an abbreviation, a ZIP+4, another city)
+ * is still offered.
+ */
+export function confirmedAsTyped(entry: VerificationEntry): boolean {
+  const { result, request } = entry;
+  if (entry.problem !== null || !result.valid || result.standardized === null) return false;
+  const standardized = result.standardized;
+  return COMPARED_FIELDS.every(
+    (field) => asRead(request.address[field]) === asRead(standardized[field]),
+  );
+}
+
 /** Addresses outside the US are not verified; they are accepted as entered. */
 function acceptUnverified(address: Address): Address {
   return { ...address, accepted: true, addressSelectionType: 'USER' };
 }
 
 /**
- * Checks the addresses a step is about to keep: those already accepted, and those outside the US
- * (not verified), are settled; the others are sent to the post office's check and come back as
- * entries for the person to choose from. When the check cannot be made, each entry is unmatched
- * and the person can keep their own.
+ * Checks the addresses a step is about to keep. Those already accepted and those outside the US
+ * (not verified) are settled at once; the others go to the post office's check, and those it
+ * writes as they were typed are settled too. The rest come back as entries for the person to
+ * choose from. When the check cannot be made, each entry is unmatched and the person can keep
+ * their own.
  */
 export async function checkAddresses(
   requests: AddressToVerify[],
@@ -179,7 +210,12 @@ export async function checkAddresses(
   } catch {
     results = [];
   }
-  return { settled, entries: buildEntries(pending, results) };
+  const entries: VerificationEntry[] = [];
+  for (const entry of buildEntries(pending, results)) {
+    if (confirmedAsTyped(entry)) settled[entry.request.id] = applySelection(entry, 'USER');
+    else entries.push(entry);
+  }
+  return { settled, entries };
 }
 
 /** The accepted addresses for the choices made, or null while a choice is missing or impossible. */
