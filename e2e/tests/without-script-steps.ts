@@ -30,7 +30,7 @@ export async function useVerifiedAddresses(page: Page): Promise<void> {
  * verified. Without script the form shows an individual's and an organisation's name fields
  * until a type is chosen.
  */
-export async function addIndividual(page: Page, first: string, last: string): Promise<void> {
+async function addIndividual(page: Page, first: string, last: string): Promise<void> {
   await page.getByLabel('First name').fill(first);
   await page.getByLabel('Last name').fill(last);
   await fillAddress(page.getByRole('group', { name: /address/i }).last(), boulderHome);

@@ -29,6 +29,8 @@ export interface FormHelpers<TInput extends FieldValues, TOutput> {
   methods: UseFormReturn<TInput, TOutput>;
   /** Shows errors found outside the schema (server checks) and moves focus to the summary. */
   showErrors: (errors: ExternalFieldError[]) => void;
+  /** The intent of the button pressed, when the form has more than one (as the server reads it). */
+  intent: string | null;
 }
 
 export interface FormProps<TInput extends FieldValues, TOutput> {
@@ -106,10 +108,11 @@ export function Form<TInput extends FieldValues, TOutput>({
     if (errors.length > 0) setFocusRequest((count) => count + 1);
   };
 
-  const submit = methods.handleSubmit(
-    (values) => onSubmit(values, { methods, showErrors }),
-    () => setFocusRequest((count) => count + 1),
-  );
+  const submitWith = (intent: string | null) =>
+    methods.handleSubmit(
+      (values) => onSubmit(values, { methods, showErrors, intent }),
+      () => setFocusRequest((count) => count + 1),
+    );
 
   return (
     <FormProvider store={methods as never}>
@@ -125,7 +128,12 @@ export function Form<TInput extends FieldValues, TOutput>({
           // page was taken over has been entered into its state (that waits for the page's last
           // part): enter it now, so the submit checks and sends what the person sees.
           finishTakeOver();
-          void submit(event);
+          const submitter = event.nativeEvent.submitter;
+          const intent =
+            submitter?.getAttribute('name') === FORM_INTENT_FIELD
+              ? submitter.getAttribute('value')
+              : null;
+          void submitWith(intent)(event);
         }}
       >
         <FormProof formId={id} />

@@ -113,3 +113,24 @@ export function PersonCards<T extends ListedPerson>({
     </ul>
   );
 }
+
+/** The intent of a person's form's Save and continue (the list step's action reads it too). */
+export const SAVE_AND_CONTINUE_INTENT = 'save-and-continue';
+
+/**
+ * A person's form's second button: save the person and go on to the next step, when the list may
+ * move on, so a step with one person takes one page. The form's `onSubmit` reads its intent.
+ */
+export function SaveAndContinueButton() {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="submit"
+      className="usa-button usa-button--outline"
+      name={FORM_INTENT_FIELD}
+      value={SAVE_AND_CONTINUE_INTENT}
+    >
+      {t('steps.shared.saveAndContinue')}
+    </button>
+  );
+}

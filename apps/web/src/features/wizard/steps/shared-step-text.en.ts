@@ -4,6 +4,8 @@ export default {
     shared: {
       optional: 'Optional.',
       save: 'Save',
+      /** Registrar's own wording: a person's form saves the person and goes on to the next step. */
+      saveAndContinue: 'Save and continue',
       backToList: 'Back to the list',
       individual: 'Individual',
       entity: 'Entity',

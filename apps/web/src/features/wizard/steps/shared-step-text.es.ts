@@ -7,6 +7,7 @@ export default {
     shared: {
       optional: 'Opcional.',
       save: 'Guardar',
+      saveAndContinue: 'Guardar y continuar',
       backToList: 'Volver a la lista',
       individual: 'Persona física',
       entity: 'Entidad',

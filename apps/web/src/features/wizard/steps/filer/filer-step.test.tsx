@@ -77,4 +77,32 @@ describe('Filer step', { timeout: 20_000 }, () => {
       },
     });
   });
+
+  it("goes on from the filer's form with Save and continue once the notice is affirmed there", async () => {
+    stubApi({});
+    const props = renderStep(FilerStep, 'filer', (filing) => ({
+      formation: { ...filing.formation, formers: [former] },
+    }));
+    await userEvent.click(screen.getByLabelText('Same as a person forming'));
+    const dialog = await screen.findByRole('dialog', { name: 'Filers Details' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Grace Hopper/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this person' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(
+      screen.getByRole('link', {
+        name: 'Mark the checkbox to show that you have read and understood the notice.',
+      }),
+    ).toBeInTheDocument();
+    expect(props.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByLabelText(/I have read and understood/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(props.onSubmit).toHaveBeenCalledWith({
+      filers: {
+        perjuryNoticeAffirmed: true,
+        filers: [expect.objectContaining({ sameAsFormer: true })],
+      },
+    });
+  });
 });

@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import * as z from 'zod/mini';
 import { useFormContext, useWatch } from '../../../../components/form-state.tsx';
 import {
   createEmptyAddress,
   addressLines,
   createEmptyName,
   displayName,
+  checkFiler,
   filerSchema,
+  filerShape,
   filersShape,
   lastPosted,
   messages,
@@ -34,7 +37,11 @@ import { NameFields } from '../../../../components/name-fields.tsx';
 import { Modal } from '../../../../components/modal.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { useAddressVerification } from '../../../../components/use-address-verification.tsx';
-import { PersonCards } from '../../../../components/person-cards.tsx';
+import {
+  PersonCards,
+  SAVE_AND_CONTINUE_INTENT,
+  SaveAndContinueButton,
+} from '../../../../components/person-cards.tsx';
 import { newListId, removeById, upsertById } from '../../../../lib/list-by-id.ts';
 import { addCatalogue, t, useTranslation } from '../../../../app/i18n/index.ts';
 import sharedStepText from '../shared-step-text.en.ts';
@@ -47,6 +54,15 @@ const perjurySchema = withRules(filersShape, (values, add) => {
   if (!values.perjuryNoticeAffirmed) add(['perjuryNoticeAffirmed'], messages.perjuryNoticeRequired);
   if (values.filers.length === 0) add(['perjuryNoticeAffirmed'], messages.filerRequired);
 });
+
+/**
+ * A filer's form: the filer and the notice's box, which the form shows under the notice as the
+ * list does. The box is required only to go on (Save and continue), as the list's Next requires it.
+ */
+const filerFormSchema = withRules(
+  z.extend(filerShape, { perjuryNoticeAffirmed: z.boolean() }),
+  checkFiler,
+);
 
 function emptyFiler(): Filer {
   return {
@@ -171,7 +187,9 @@ function FilerFields({ formers, sameAsLabel }: { formers: PersonForming[]; sameA
                   disabled={choice === ''}
                   onClick={() => {
                     const former = formers.find((person) => person.id === choice);
-                    if (former) reset(filerFromFormer(getValues('id'), former));
+                    // The copy replaces the filer, not what else the form holds (the notice's box).
+                    if (former)
+                      reset({ ...getValues(), ...filerFromFormer(getValues('id'), former) });
                     setPicking(false);
                   }}
                 >
@@ -228,9 +246,12 @@ function normalizeFiler(filer: Filer): Filer {
   };
 }
 
-/** The notice's box as the list's form posted it (kept as it was when another form posted). */
+/**
+ * The notice's box as the list's or a filer's form posted it (both show it); kept as it was when
+ * another form posted.
+ */
 function affirmedAsPosted({ filing, fields, form }: StepSubmission): boolean {
-  if (form !== 'main') return filing.filers.perjuryNoticeAffirmed;
+  if (form !== 'main' && form !== PERSON_FORM) return filing.filers.perjuryNoticeAffirmed;
   return lastPosted(fields, 'perjuryNoticeAffirmed') === 'true';
 }
 
@@ -252,10 +273,10 @@ const filersList: PersonListStep<Filer> = {
   },
   normalize: (filer) => ({ ...normalizeFiler(filer), sameAsFormer: false }),
   addressLabel: () => t('steps.filer.filersAddress'),
-  checkList: (submission) => {
+  checkList: (submission, filers) => {
     const checked = readPostedForm(
       perjurySchema,
-      { ...submission.filing.filers, perjuryNoticeAffirmed: affirmedAsPosted(submission) },
+      { filers, perjuryNoticeAffirmed: affirmedAsPosted(submission) },
       [],
     );
     return checked.ok ? [] : checked.errors;
@@ -318,25 +339,35 @@ export default function FilerStep({
         <Form
           key={editing.id}
           id={PERSON_FORM}
-          schema={filerSchema}
-          defaultValues={editing}
+          schema={filerFormSchema}
+          defaultValues={{ ...editing, perjuryNoticeAffirmed: slice.perjuryNoticeAffirmed }}
           submitLabel={t('steps.shared.save')}
           onCancel={slice.filers.length === 0 ? onCancel : undefined}
           extraActions={
-            slice.filers.length > 0 ? (
-              <a
-                className="usa-button usa-button--outline"
-                href={listHref(searchParams)}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setEditing(null);
-                }}
-              >
-                {t('steps.shared.backToList')}
-              </a>
-            ) : undefined
+            <>
+              <SaveAndContinueButton />
+              {slice.filers.length > 0 && (
+                <a
+                  className="usa-button usa-button--outline"
+                  href={listHref(searchParams)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setEditing(null);
+                  }}
+                >
+                  {t('steps.shared.backToList')}
+                </a>
+              )}
+            </>
           }
-          onSubmit={async (filer) => {
+          onSubmit={async ({ perjuryNoticeAffirmed, ...filer }, { intent, showErrors }) => {
+            const continuing = intent === SAVE_AND_CONTINUE_INTENT;
+            if (continuing && !perjuryNoticeAffirmed) {
+              showErrors([
+                { field: 'perjuryNoticeAffirmed', message: messages.perjuryNoticeRequired },
+              ]);
+              return;
+            }
             const accepted = await verify([
               {
                 id: 'address',
@@ -346,18 +377,21 @@ export default function FilerStep({
             ]);
             if (accepted === null) return;
             const kept = normalizeFiler(filer);
-            store({
-              ...slice,
+            const next: FilersValues = {
+              perjuryNoticeAffirmed,
               filers: upsertById(slice.filers, {
                 ...kept,
                 addressValues: {
                   streetAddress: accepted.address ?? kept.addressValues.streetAddress,
                 },
               }),
-            });
-            setEditing(null);
+            };
+            store(next);
+            if (continuing) onSubmit({ filers: next });
+            else setEditing(null);
           }}
         >
+          <Checkbox name="perjuryNoticeAffirmed" label={t('steps.filer.affirm')} />
           <FilerFields formers={formers} sameAsLabel={definition.sameAsFormerLabel} />
         </Form>
         {dialog}

@@ -92,4 +92,64 @@ describe('Persons forming step', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/Type of person/)).toBeInTheDocument();
     expect(props.onChange).toHaveBeenLastCalledWith({ formation: { formers: [] } });
   });
+
+  it('saves a person and goes on in one press with Save and continue, asking nothing of an address the post office writes as typed', async () => {
+    const calls = stubApi({
+      '/business-api/address/validate': () => ({
+        apiData: {
+          code: 200,
+          results: [
+            {
+              id: 'address',
+              processed: true,
+              verified: true,
+              valid: true,
+              postofficeBox: false,
+              coloradoZipcode: true,
+              inRequiredState: true,
+              standardized: {
+                address1: '1777 BROADWAY',
+                address2: '',
+                city: 'BOULDER',
+                state: 'CO',
+                zip: '80302',
+                province: '',
+                country: 'US',
+              },
+              messages: [],
+            },
+          ],
+        },
+      }),
+    });
+    const props = renderStep(FormationStep, 'formation');
+    await userEvent.selectOptions(screen.getByLabelText(/Type of person/), 'I');
+    await userEvent.type(screen.getByLabelText(/First name/), 'Grace');
+    await userEvent.type(screen.getByLabelText(/Last name/), 'Hopper');
+    const address = screen.getByRole('group', { name: 'Address' });
+    await userEvent.type(within(address).getByLabelText(/Address 1/), '1777 Broadway');
+    await userEvent.type(within(address).getByLabelText(/City/), 'Boulder');
+    await userEvent.selectOptions(within(address).getByLabelText(/State/), 'CO');
+    await userEvent.type(within(address).getByLabelText(/ZIP/), '80302');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(props.onSubmit).toHaveBeenCalledWith({
+      formation: {
+        formers: [
+          expect.objectContaining({
+            addressValues: {
+              streetAddress: expect.objectContaining({
+                address1: '1777 Broadway',
+                accepted: true,
+                verified: true,
+                addressSelectionType: 'USER',
+              }),
+            },
+          }),
+        ],
+      },
+    });
+  });
 });

@@ -29,7 +29,11 @@ import { Select } from '../../../../components/choice-fields.tsx';
 import { NameFields } from '../../../../components/name-fields.tsx';
 import { StepHeading } from '../../../../components/step-heading.tsx';
 import { useAddressVerification } from '../../../../components/use-address-verification.tsx';
-import { PersonCards } from '../../../../components/person-cards.tsx';
+import {
+  PersonCards,
+  SAVE_AND_CONTINUE_INTENT,
+  SaveAndContinueButton,
+} from '../../../../components/person-cards.tsx';
 import { newListId, removeById, upsertById } from '../../../../lib/list-by-id.ts';
 import { addCatalogue, t, useTranslation } from '../../../../app/i18n/index.ts';
 import sharedStepText from '../shared-step-text.en.ts';
@@ -169,20 +173,23 @@ export default function FormationStep({
           submitLabel={t('steps.shared.save')}
           onCancel={formers.length === 0 ? onCancel : undefined}
           extraActions={
-            formers.length > 0 ? (
-              <a
-                className="usa-button usa-button--outline"
-                href={listHref(searchParams)}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setEditing(null);
-                }}
-              >
-                {t('steps.shared.backToList')}
-              </a>
-            ) : undefined
+            <>
+              <SaveAndContinueButton />
+              {formers.length > 0 && (
+                <a
+                  className="usa-button usa-button--outline"
+                  href={listHref(searchParams)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setEditing(null);
+                  }}
+                >
+                  {t('steps.shared.backToList')}
+                </a>
+              )}
+            </>
           }
-          onSubmit={async (person) => {
+          onSubmit={async (person, { intent }) => {
             const accepted = await verify([
               {
                 id: 'address',
@@ -192,15 +199,15 @@ export default function FormationStep({
             ]);
             if (accepted === null) return;
             const kept = normalizePerson(person);
-            store(
-              upsertById(formers, {
-                ...kept,
-                addressValues: {
-                  streetAddress: accepted.address ?? kept.addressValues.streetAddress,
-                },
-              }),
-            );
-            setEditing(null);
+            const next = upsertById(formers, {
+              ...kept,
+              addressValues: {
+                streetAddress: accepted.address ?? kept.addressValues.streetAddress,
+              },
+            });
+            store(next);
+            if (intent === SAVE_AND_CONTINUE_INTENT) onSubmit({ formation: { formers: next } });
+            else setEditing(null);
           }}
         >
           <PersonFields />
