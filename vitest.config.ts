@@ -42,7 +42,43 @@ const webFreshModuleTests = readdirSync(path.join(webRoot, 'src'), { recursive: 
   .filter((file) => readFileSync(path.join(webRoot, 'src', file), 'utf8').includes('vi.mock('))
   .map((file) => `src/${file.split(path.sep).join('/')}`);
 
-const webTests = { root: './apps/web', environment: 'jsdom' };
+// The components under test run on Preact, as in the build (see apps/web/vite.config.ts), with
+// React's test entry points taken from Preact's.
+const webTests = {
+  root: './apps/web',
+  environment: 'jsdom',
+  server: { deps: { inline: [/@testing-library\/react/] } },
+};
+const reactOnPreactInTests = {
+  ...sourcesFirst,
+  resolve: {
+    ...sourcesFirst.resolve,
+    alias: [
+      {
+        // Testing Library's ES build, so that its `react` imports are aliased too.
+        find: /^@testing-library\/react$/,
+        replacement: fileURLToPath(
+          new URL(
+            'node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+            import.meta.url,
+          ),
+        ),
+      },
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      {
+        find: /^react$/,
+        replacement: fileURLToPath(
+          new URL('apps/web/src/testing/react-on-preact.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
+};
 
 // One runner, seven projects: framework-free domain rules, the API through app.inject
 // (PGlite and the machine's PostgreSQL), web components in jsdom, and the repository's own
@@ -76,7 +112,7 @@ export default defineConfig({
         test: { ...apiTests, name: 'api-fresh-modules', include: freshModuleTests, isolate: true },
       },
       {
-        ...sourcesFirst,
+        ...reactOnPreactInTests,
         test: {
           ...webTests,
           name: 'web',
@@ -88,7 +124,7 @@ export default defineConfig({
         },
       },
       {
-        ...sourcesFirst,
+        ...reactOnPreactInTests,
         test: { ...webTests, name: 'web-fresh-modules', include: webFreshModuleTests },
       },
       {

@@ -103,20 +103,31 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), precompress(), ...(mode === 'es' ? [spanishTwins()] : [])],
   define: {
     'import.meta.env.VITE_CLIENT_VERSION': JSON.stringify(clientVersion),
-    // The server build carries React: its production build, whatever NODE_ENV the server has.
+    // The server build carries its own Preact: the production build, whatever NODE_ENV the server has.
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   resolve: {
     // The domain package is bundled from its TypeScript sources (its "source" export), not from
     // the dist the server runs on, so the web build never waits for or trusts a domain build.
     conditions: ['source', ...defaultClientConditions],
-    alias: {
+    alias: [
       // Lets the USWDS theme settings point url()s at the package's fonts and images so Vite
       // copies (and fingerprints) only the files the compiled CSS references.
-      '@uswds-dist': fileURLToPath(
-        new URL('../../node_modules/@uswds/uswds/dist', import.meta.url),
-      ),
-    },
+      {
+        find: '@uswds-dist',
+        replacement: fileURLToPath(
+          new URL('../../node_modules/@uswds/uswds/dist', import.meta.url),
+        ),
+      },
+      // The app is written against React's API and runs on Preact's compatibility layer, in the
+      // browser and in the server render alike: about 10 KB gzipped instead of React's 56 on
+      // every first visit (decision 0068). The server build bundles Preact with the app.
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
   },
   css: {
     preprocessorOptions: {

@@ -34,6 +34,53 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     );
   }, WCAG_22_AA);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  expect(await idsNotTheApps(page), `ids on ${page.url()} the app would not give`).toEqual([]);
+}
+
+/**
+ * Where the app has taken the page over, each element's id and the ids it refers to as the page
+ * holds them and as the app works them out, where the two differ. Preact leaves the server's
+ * attributes as they are when it takes a page over, so an id that differs would leave a label,
+ * a hint or an error without its field. Reads Preact's tree: its build names a node's children
+ * `__k` (the container's, its root) and a node's element `__e`.
+ */
+export async function idsNotTheApps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    interface Node {
+      type: unknown;
+      props: Record<string, unknown>;
+      __e?: Element | null;
+      __k?: (Node | null)[] | null;
+    }
+    const referring: [string, string][] = [
+      ['id', 'id'],
+      ['htmlFor', 'for'],
+      ['for', 'for'],
+      ['aria-describedby', 'aria-describedby'],
+      ['aria-labelledby', 'aria-labelledby'],
+      ['aria-controls', 'aria-controls'],
+    ];
+    const differences: string[] = [];
+    const walk = (node: Node | null | undefined): void => {
+      if (node == null) return;
+      if (typeof node.type === 'string' && node.__e) {
+        for (const [prop, attribute] of referring) {
+          const value = node.props[prop];
+          // Ids and references are strings or numbers; anything else is not an id.
+          if (typeof value !== 'string' && typeof value !== 'number') continue;
+          const expected = String(value);
+          const actual = node.__e.getAttribute(attribute);
+          if (expected !== actual)
+            differences.push(
+              `<${node.type} ${attribute}="${String(actual)}"> (app: "${expected}")`,
+            );
+        }
+      }
+      for (const child of node.__k ?? []) walk(child);
+    };
+    walk((document.getElementById('root') as unknown as { __k?: Node } | null)?.__k);
+    return differences;
+  });
 }
 
 /** Waits for the page title the shell sets, "{title} - {step} - Secretary of State". */

@@ -2,7 +2,7 @@
 // its HTML, so the page's content is on screen before any script has run; the browser then takes
 // it over (main.tsx). Built separately for Node (`vite build --ssr`); see ServerRenderer.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import {
   FORM_ID_FIELD,
   FORM_INTENT_FIELD,
@@ -44,10 +44,16 @@ setApiTransport(async (path, init) => {
   return request.call(path, { method: init.method, headers: init.headers, body: init.body });
 });
 
-async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * Preact's string renderer waits for every part that suspends and takes no signal: at the timeout
+ * the render is given up, and the browser renders the whole page itself.
+ */
+function withTimeout<T>(work: T | Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    Promise.resolve(work).then(resolve, reject);
+  });
 }
 
 const BASENAME = '/business';
@@ -152,30 +158,37 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
         : { outcome, outcomeAt: pageUrl.slice(BASENAME.length) || '/' }),
     };
     const client = new QueryClient({ server: true });
-    const record: ServerRenderRecord = { modules: new Set(), takeOverParts: new Set() };
+    const newRecord = (): ServerRenderRecord => ({ modules: new Set(), takeOverParts: new Set() });
+    const render = (record: ServerRenderRecord) =>
+      withTimeout(
+        renderToStringAsync(
+          <ServerRenderContext value={record}>
+            <PageFormContext value={pageForm}>
+              <QueryClientProvider client={client}>
+                <App location={pageUrl} />
+              </QueryClientProvider>
+            </PageFormContext>
+          </ServerRenderContext>,
+        ),
+        abort.signal,
+      );
+    const record = newRecord();
     const abort = new AbortController();
     const timer = setTimeout(
       () => abort.abort(new Error('The page took too long')),
       request.timeoutMs,
     );
     try {
-      const { prelude } = await prerenderToNodeStream(
-        <ServerRenderContext value={record}>
-          <PageFormContext value={pageForm}>
-            <QueryClientProvider client={client}>
-              <App location={pageUrl} />
-            </QueryClientProvider>
-          </PageFormContext>
-        </ServerRenderContext>,
-        {
-          signal: abort.signal,
-          onError: request.reportError,
-          // A large part is otherwise sent after its placeholder with an inline script to swap it
-          // in, which the content security policy (script-src 'self') rightly refuses: whole pages.
-          progressiveChunkSize: Number.POSITIVE_INFINITY,
-        },
-      );
-      const html = await readAll(prelude);
+      // The first render waits for the page's code and answers; the second, with all of them at
+      // hand, is the page. Preact renders a part that waited again, and `useId` counts those
+      // renders: ids from the first would not be those the browser, which renders the page once
+      // with everything loaded, works out (a label would lose its field).
+      const html = await render(newRecord())
+        .then(() => render(record))
+        .catch((error: unknown) => {
+          request.reportError(error);
+          throw error;
+        });
       if (record.redirect !== undefined) return { kind: 'redirect', location: record.redirect };
       return {
         kind: 'page',

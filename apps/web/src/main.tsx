@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { options, type VNode } from 'preact';
 import type { ServerRenderState } from '@registrar/domain';
 import './styles/index.scss';
 import './app/i18n/index.ts';
@@ -28,6 +29,16 @@ function readServerState(): ServerRenderState | null {
     return null;
   }
 }
+
+/**
+ * Preact calls this hook (its build names it `__m`) when the page it takes over holds other HTML
+ * than it renders: it then builds that part anew, which moves the page and loses what was typed
+ * in it. Said on the console, as the journeys watch for it.
+ */
+(options as { __m?: (vnode: VNode) => void }).__m = (vnode) => {
+  const expected = typeof vnode.type === 'string' ? `<${vnode.type}>` : 'text';
+  console.error(`The page in the browser did not match the server-rendered page: ${expected}`);
+};
 
 takeServedFragments();
 const container = document.getElementById('root');
@@ -66,9 +77,6 @@ if (serverState === null) {
     .catch(() => undefined)
     .then(() => {
       startTakeOver(container, serverState.takeOverParts);
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) =>
-          console.error('The page in the browser did not match the server-rendered page:', error),
-      });
+      hydrateRoot(container, app);
     });
 }

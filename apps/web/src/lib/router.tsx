@@ -6,8 +6,9 @@
 // `:name` over a final `*`), relative paths, navigation state, links, redirects, a memory router
 // for tests and a static one for the server.
 //
-// Navigations run as React transitions, so the page on screen stays until the next page's lazily
-// loaded code has arrived. Scrolling is the browser's (Back restores the position); the shell
+// Navigations are marked as transitions; on Preact (decision 0068) a transition runs at once, so
+// a page whose code is not loaded yet shows its loading state until it has arrived. Scrolling is
+// the browser's (Back restores the position); the shell
 // moves focus to the new page's heading and the page announces its title (lib/page-title.ts).
 import {
   Children,

@@ -1,6 +1,6 @@
 // Between a server-rendered page's first paint and the moment the app has taken it over, a person
-// can already type. React keeps the server's values in its state and would reset the fields on its
-// next render, so the app notes what was typed meanwhile and puts it into its own state. (A press
+// can already type. The app's components keep the server's values in their state and would reset
+// the fields on their next render, so the app notes what was typed meanwhile and puts it into its own state. (A press
 // meanwhile is the browser's own form post, which the server takes: see boot.ts.)
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

@@ -46,7 +46,7 @@ describe('Delayed effective date step', { timeout: 20_000 }, () => {
       }),
     ).toBeInTheDocument();
 
-    fireEvent.change(date, { target: { value: limits.pickerMaxDate } });
+    fireEvent.input(date, { target: { value: limits.pickerMaxDate } });
     await userEvent.type(screen.getByLabelText(/Effective time/), '25:00 xm');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(
@@ -59,7 +59,7 @@ describe('Delayed effective date step', { timeout: 20_000 }, () => {
     const props = renderStep(EffectiveDateStep, 'effectivedate');
     await userEvent.click(screen.getByLabelText('No'));
     const limits = effectiveDateLimits(new Date());
-    fireEvent.change(screen.getByLabelText(/Effective date/), {
+    fireEvent.input(screen.getByLabelText(/Effective date/), {
       target: { value: limits.pickerMaxDate },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

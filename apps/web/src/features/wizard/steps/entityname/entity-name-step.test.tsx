@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createEmptyFiling, llcFilingType } from '@registrar/domain';
@@ -376,7 +376,7 @@ describe(
         fields: [['name', 'Mountain Peak Ventures, LLC']] as [string, string][],
         errors: [{ field: 'name', message: 'That name is already being used in Colorado.' }],
       };
-      const { prelude } = await prerenderToNodeStream(
+      const html = await renderToStringAsync(
         <QueryClientProvider client={new QueryClient({ server: true })}>
           <PageFormContext.Provider
             value={{ formToken: 't', outcome, outcomeAt: '/filing/llc/entityname' }}
@@ -398,10 +398,8 @@ describe(
           </PageFormContext.Provider>
         </QueryClientProvider>,
       );
-      const chunks: Buffer[] = [];
-      for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
       const container = document.createElement('div');
-      container.innerHTML = Buffer.concat(chunks).toString('utf8');
+      container.innerHTML = html;
       // Attached, so the field's description is found by the ids it names.
       document.body.append(container);
       onTestFinished(() => container.remove());
