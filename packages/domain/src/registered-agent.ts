@@ -39,14 +39,14 @@ const POSTAL_PARTS = [
   'country',
 ] as const;
 
-/** True when two addresses name the same place (letter case and outer spaces aside). */
+/** True when two addresses name the same place (letter case and runs of spaces aside). */
 export function isSamePostalAddress(
   first: Partial<Address> | undefined,
   second: Partial<Address> | undefined,
 ): boolean {
   const part = (address: Partial<Address> | undefined, name: (typeof POSTAL_PARTS)[number]) => {
     const value: unknown = address?.[name];
-    return typeof value === 'string' ? value.trim().toUpperCase() : '';
+    return typeof value === 'string' ? value.trim().replace(/\s+/g, ' ').toUpperCase() : '';
   };
   return POSTAL_PARTS.every((name) => part(first, name) === part(second, name));
 }

@@ -1,5 +1,10 @@
 // The choice logic of the address verification dialog, kept pure so it is tested on its own.
-import { isNonUsCountry, type Address, type AddressSelectionType } from '@registrar/domain';
+import {
+  isNonUsCountry,
+  isSamePostalAddress,
+  type Address,
+  type AddressSelectionType,
+} from '@registrar/domain';
 import { validateAddresses, type VerificationResult } from '../lib/api/address-validate.ts';
 import { t } from '../app/i18n/index.ts';
 
@@ -135,21 +140,6 @@ export function applySelection(entry: VerificationEntry, selection: AddressSelec
   return { ...address, ...flags, accepted: true, addressSelectionType: 'USER' };
 }
 
-const COMPARED_FIELDS = [
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'province',
-  'country',
-] as const;
-
-/** Letter case and runs of spaces aside, the text a person would read. */
-function asRead(text: string | null | undefined): string {
-  return (text ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
-}
-
 /**
  * The post office knows the address and writes it as it was typed, letter case aside: there is
  * nothing to choose, so the address is accepted as typed without asking (with script or without).
@@ -159,10 +149,7 @@ function asRead(text: string | null | undefined): string {
 export function confirmedAsTyped(entry: VerificationEntry): boolean {
   const { result, request } = entry;
   if (entry.problem !== null || !result.valid || result.standardized === null) return false;
-  const standardized = result.standardized;
-  return COMPARED_FIELDS.every(
-    (field) => asRead(request.address[field]) === asRead(standardized[field]),
-  );
+  return isSamePostalAddress(request.address, result.standardized);
 }
 
 /** Addresses outside the US are not verified; they are accepted as entered. */

@@ -118,19 +118,42 @@ export function PersonCards<T extends ListedPerson>({
 export const SAVE_AND_CONTINUE_INTENT = 'save-and-continue';
 
 /**
- * A person's form's second button: save the person and go on to the next step, when the list may
- * move on, so a step with one person takes one page. The form's `onSubmit` reads its intent.
+ * A person's form's buttons beside Save: Save and continue (save the person and go on to the next
+ * step, when the list may move on, so a step with one person takes one page; the form's
+ * `onSubmit` reads its intent) and, once the list has people, Back to the list (a link to the
+ * list's address without the app).
  */
-export function SaveAndContinueButton() {
+export function PersonFormActions({
+  listHref,
+  onBackToList,
+}: {
+  /** The list's address, or null while the list is empty (the form is the step then). */
+  listHref: string | null;
+  onBackToList: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <button
-      type="submit"
-      className="usa-button usa-button--outline"
-      name={FORM_INTENT_FIELD}
-      value={SAVE_AND_CONTINUE_INTENT}
-    >
-      {t('steps.shared.saveAndContinue')}
-    </button>
+    <>
+      <button
+        type="submit"
+        className="usa-button usa-button--outline"
+        name={FORM_INTENT_FIELD}
+        value={SAVE_AND_CONTINUE_INTENT}
+      >
+        {t('steps.shared.saveAndContinue')}
+      </button>
+      {listHref !== null && (
+        <a
+          className="usa-button usa-button--outline"
+          href={listHref}
+          onClick={(event) => {
+            event.preventDefault();
+            onBackToList();
+          }}
+        >
+          {t('steps.shared.backToList')}
+        </a>
+      )}
+    </>
   );
 }

@@ -16,6 +16,34 @@ import type { StepPageProps } from '../../../lib/step-page.ts';
 // Step tests take the fetch stub from here with the other helpers; it is shared by every feature.
 export { stubApi } from '../../../testing/stub-api.ts';
 
+/**
+ * The address check's answer for one address the post office knows and calls valid, written as
+ * `standardized` (its Colorado version: in the required state, not a PO Box).
+ */
+export function verifiedAddressAnswer(
+  id: string,
+  standardized: { address1: string; city: string; zip: string },
+) {
+  return () => ({
+    apiData: {
+      code: 200,
+      results: [
+        {
+          id,
+          processed: true,
+          verified: true,
+          valid: true,
+          postofficeBox: false,
+          coloradoZipcode: true,
+          inRequiredState: true,
+          standardized: { address2: '', state: 'CO', province: '', country: 'US', ...standardized },
+          messages: [],
+        },
+      ],
+    },
+  });
+}
+
 /** Reference lists as the shell stores them in session storage. */
 export function storeReferenceData(): void {
   sessionStorage.setItem(

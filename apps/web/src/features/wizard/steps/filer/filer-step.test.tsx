@@ -34,6 +34,14 @@ const former: PersonForming = {
   },
 };
 
+/** Fills the filer's form from the person forming, through the step's dialog. */
+async function copyGraceHopper(): Promise<void> {
+  await userEvent.click(screen.getByLabelText('Same as a person forming'));
+  const dialog = await screen.findByRole('dialog', { name: 'Filers Details' });
+  await userEvent.click(within(dialog).getByRole('radio', { name: /Grace Hopper/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Use this person' }));
+}
+
 describe('Filer step', { timeout: 20_000 }, () => {
   it('copies a person forming as filer and requires the perjury notice before moving on', async () => {
     const calls = stubApi({});
@@ -41,10 +49,7 @@ describe('Filer step', { timeout: 20_000 }, () => {
       formation: { ...filing.formation, formers: [former] },
     }));
 
-    await userEvent.click(screen.getByLabelText('Same as a person forming'));
-    const dialog = await screen.findByRole('dialog', { name: 'Filers Details' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: /Grace Hopper/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this person' }));
+    await copyGraceHopper();
     expect(screen.getByLabelText(/First name/)).toHaveValue('Grace');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -83,10 +88,7 @@ describe('Filer step', { timeout: 20_000 }, () => {
     const props = renderStep(FilerStep, 'filer', (filing) => ({
       formation: { ...filing.formation, formers: [former] },
     }));
-    await userEvent.click(screen.getByLabelText('Same as a person forming'));
-    const dialog = await screen.findByRole('dialog', { name: 'Filers Details' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: /Grace Hopper/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this person' }));
+    await copyGraceHopper();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(

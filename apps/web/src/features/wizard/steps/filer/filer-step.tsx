@@ -40,7 +40,7 @@ import { useAddressVerification } from '../../../../components/use-address-verif
 import {
   PersonCards,
   SAVE_AND_CONTINUE_INTENT,
-  SaveAndContinueButton,
+  PersonFormActions,
 } from '../../../../components/person-cards.tsx';
 import { newListId, removeById, upsertById } from '../../../../lib/list-by-id.ts';
 import { addCatalogue, t, useTranslation } from '../../../../app/i18n/index.ts';
@@ -344,21 +344,10 @@ export default function FilerStep({
           submitLabel={t('steps.shared.save')}
           onCancel={slice.filers.length === 0 ? onCancel : undefined}
           extraActions={
-            <>
-              <SaveAndContinueButton />
-              {slice.filers.length > 0 && (
-                <a
-                  className="usa-button usa-button--outline"
-                  href={listHref(searchParams)}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setEditing(null);
-                  }}
-                >
-                  {t('steps.shared.backToList')}
-                </a>
-              )}
-            </>
+            <PersonFormActions
+              listHref={slice.filers.length > 0 ? listHref(searchParams) : null}
+              onBackToList={() => setEditing(null)}
+            />
           }
           onSubmit={async ({ perjuryNoticeAffirmed, ...filer }, { intent, showErrors }) => {
             const continuing = intent === SAVE_AND_CONTINUE_INTENT;

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FormationStep from './formation-step.tsx';
-import { renderStep, storeReferenceData, stubApi } from '../step-test-harness.tsx';
+import {
+  renderStep,
+  storeReferenceData,
+  stubApi,
+  verifiedAddressAnswer,
+} from '../step-test-harness.tsx';
 
 afterEach(() => {
   cleanup();
@@ -95,31 +100,10 @@ describe('Persons forming step', { timeout: 20_000 }, () => {
 
   it('saves a person and goes on in one press with Save and continue, asking nothing of an address the post office writes as typed', async () => {
     const calls = stubApi({
-      '/business-api/address/validate': () => ({
-        apiData: {
-          code: 200,
-          results: [
-            {
-              id: 'address',
-              processed: true,
-              verified: true,
-              valid: true,
-              postofficeBox: false,
-              coloradoZipcode: true,
-              inRequiredState: true,
-              standardized: {
-                address1: '1777 BROADWAY',
-                address2: '',
-                city: 'BOULDER',
-                state: 'CO',
-                zip: '80302',
-                province: '',
-                country: 'US',
-              },
-              messages: [],
-            },
-          ],
-        },
+      '/business-api/address/validate': verifiedAddressAnswer('address', {
+        address1: '1777 BROADWAY',
+        city: 'BOULDER',
+        zip: '80302',
       }),
     });
     const props = renderStep(FormationStep, 'formation');

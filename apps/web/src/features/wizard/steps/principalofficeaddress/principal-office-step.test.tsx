@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PrincipalOfficeStep from './principal-office-step.tsx';
-import { renderStep, storeReferenceData, stubApi } from '../step-test-harness.tsx';
+import {
+  renderStep,
+  storeReferenceData,
+  stubApi,
+  verifiedAddressAnswer,
+} from '../step-test-harness.tsx';
 
 afterEach(() => {
   cleanup();
@@ -36,31 +41,10 @@ describe('Principal office step', { timeout: 20_000 }, () => {
 
   it('verifies the street address and keeps the version the user chose', async () => {
     const calls = stubApi({
-      '/business-api/address/validate': () => ({
-        apiData: {
-          code: 200,
-          results: [
-            {
-              id: 'street',
-              processed: true,
-              verified: true,
-              valid: true,
-              postofficeBox: false,
-              coloradoZipcode: true,
-              inRequiredState: true,
-              standardized: {
-                address1: '1700 BROADWAY',
-                address2: '',
-                city: 'DENVER',
-                state: 'CO',
-                zip: '80290-1201',
-                province: '',
-                country: 'US',
-              },
-              messages: [],
-            },
-          ],
-        },
+      '/business-api/address/validate': verifiedAddressAnswer('street', {
+        address1: '1700 BROADWAY',
+        city: 'DENVER',
+        zip: '80290-1201',
       }),
     });
     const props = renderStep(PrincipalOfficeStep, 'principalofficeaddress');
