@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { reactOnPreact } from './apps/web/react-on-preact.ts';
 
 // Tests run on the sources: the "source" export condition points workspace packages (the domain)
 // at their TypeScript, ahead of Vite's defaults; without it they would load the compiled dist.
@@ -47,6 +48,7 @@ const webFreshModuleTests = readdirSync(path.join(webRoot, 'src'), { recursive: 
 const webTests = {
   root: './apps/web',
   environment: 'jsdom',
+  setupFiles: [fileURLToPath(new URL('apps/web/src/testing/clean-document.ts', import.meta.url))],
   server: { deps: { inline: [/@testing-library\/react/] } },
 };
 const reactOnPreactInTests = {
@@ -64,18 +66,9 @@ const reactOnPreactInTests = {
           ),
         ),
       },
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-      {
-        find: /^react$/,
-        replacement: fileURLToPath(
-          new URL('apps/web/src/testing/react-on-preact.ts', import.meta.url),
-        ),
-      },
+      ...reactOnPreact(
+        fileURLToPath(new URL('apps/web/src/testing/react-on-preact.ts', import.meta.url)),
+      ),
     ],
   },
 };

@@ -2,7 +2,7 @@
 // slow phone reads it before any script has run, and the script then takes the page over as it is.
 import { test as plainTest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { appTookOver, expectNoAxeViolations } from './support.ts';
 
 const firstPages = [
   { path: '/business/filing/fileaform', title: 'File a form', heading: 'File a form' },
@@ -121,13 +121,8 @@ test('what is typed before the app has taken the page over is kept by the app', 
   const name = `Early Typing Holdings ${Date.now().toString(36)} LLC`;
   await page.getByLabel(/Entity name/).fill(name);
   releaseApp();
-  // Preact keeps the page's tree on its container once it has taken the page over (as `__k`, in
-  // its build, set as the take-over starts, which runs to its end at once); the typed name is
-  // entered just after.
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && '__k' in root;
-  });
+  // The typed name is entered just after the take-over.
+  await appTookOver(page);
   await page.waitForTimeout(200);
   const pagePosts: string[] = [];
   page.on('request', (request) => {

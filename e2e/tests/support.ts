@@ -38,6 +38,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the app has taken the page over: Preact keeps the page's tree on its container
+ * (`__k` in its build) from the moment the take-over starts, which runs to its end at once.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => '__k' in (document.getElementById('root') ?? {}));
+}
+
+/**
  * Where the app has taken the page over, each element's id and the ids it refers to as the page
  * holds them and as the app works them out, where the two differ. Preact leaves the server's
  * attributes as they are when it takes a page over, so an id that differs would leave a label,

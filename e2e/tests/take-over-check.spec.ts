@@ -2,7 +2,7 @@
 // of it anew and that its ids are those the app works out, can fail: a page whose HTML is not what
 // the app renders is reported, and the same page as the server sent it is not.
 import { expect, test } from '@playwright/test';
-import { idsNotTheApps } from './support.ts';
+import { appTookOver, idsNotTheApps } from './support.ts';
 
 const ENTITY_NAME_STEP = '/business/filing/llc/entityname';
 
@@ -54,14 +54,13 @@ test('an id on the page that the app would give otherwise is reported', async ({
     await route.fulfill({ response, body: html });
   });
   await page.goto(ENTITY_NAME_STEP);
-  // Taken over: Preact keeps the page's tree on its container (see first-pages.spec.ts).
-  await page.waitForFunction(() => '__k' in (document.getElementById('root') ?? {}));
+  await appTookOver(page);
   expect(await idsNotTheApps(page)).toEqual([
     expect.stringMatching(/^<label for="served-elsewhere"> \(app: ".+"\)$/),
   ]);
   await page.unrouteAll();
   await page.goto(ENTITY_NAME_STEP);
   await expect(page.getByLabel('Entity name')).toBeEditable();
-  await page.waitForFunction(() => '__k' in (document.getElementById('root') ?? {}));
+  await appTookOver(page);
   expect(await idsNotTheApps(page)).toEqual([]);
 });

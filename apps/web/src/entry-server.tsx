@@ -158,6 +158,11 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
         : { outcome, outcomeAt: pageUrl.slice(BASENAME.length) || '/' }),
     };
     const client = new QueryClient({ server: true });
+    const abort = new AbortController();
+    const timer = setTimeout(
+      () => abort.abort(new Error('The page took too long')),
+      request.timeoutMs,
+    );
     const newRecord = (): ServerRenderRecord => ({ modules: new Set(), takeOverParts: new Set() });
     const render = (record: ServerRenderRecord) =>
       withTimeout(
@@ -173,11 +178,6 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
         abort.signal,
       );
     const record = newRecord();
-    const abort = new AbortController();
-    const timer = setTimeout(
-      () => abort.abort(new Error('The page took too long')),
-      request.timeoutMs,
-    );
     try {
       // The first render waits for the page's code and answers; the second, with all of them at
       // hand, is the page. Preact renders a part that waited again, and `useId` counts those

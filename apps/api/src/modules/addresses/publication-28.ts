@@ -59,7 +59,12 @@ export function standardizeAddressLine(line: string): StandardizedLine {
   const ruralRoute = ruralRoutePattern.exec(cleaned);
   if (ruralRoute) return { text: `RR ${ruralRoute[1]} BOX ${ruralRoute[2]}`, postofficeBox: false };
 
-  const tokens = rewriteOrdinalFloor(cleaned.split(' '), 0, 1);
+  // A pound sign with no number after it says nothing. Left in, it changes how the line is read
+  // (where a trailing "3RD FLOOR" is looked for, whether the line is a unit alone), and the
+  // standardised line, without it, would be read otherwise on a second pass.
+  const words = cleaned.split(' ');
+  while (words.length > 1 && words[words.length - 1] === '#') words.pop();
+  const tokens = rewriteOrdinalFloor(words, 0, 1);
   if (isUnitLine(tokens))
     return { text: standardizeUnitTokens(tokens).join(' '), postofficeBox: false };
   return { text: standardizeStreetTokens(tokens).join(' '), postofficeBox: false };

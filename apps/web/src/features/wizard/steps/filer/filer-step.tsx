@@ -15,6 +15,7 @@ import {
   nameOfItsType,
   withRules,
   type Filer,
+  type FormFieldError,
   type FilersValues,
   type PersonForming,
 } from '@registrar/domain';
@@ -63,6 +64,12 @@ const filerFormSchema = withRules(
   z.extend(filerShape, { perjuryNoticeAffirmed: z.boolean() }),
   checkFiler,
 );
+
+/** What keeps the filers from moving on (the notice, a filer at all), as the list shows it. */
+function filersProblems(values: FilersValues): FormFieldError[] {
+  const checked = readPostedForm(perjurySchema, values, []);
+  return checked.ok ? [] : checked.errors;
+}
 
 function emptyFiler(): Filer {
   return {
@@ -273,14 +280,8 @@ const filersList: PersonListStep<Filer> = {
   },
   normalize: (filer) => ({ ...normalizeFiler(filer), sameAsFormer: false }),
   addressLabel: () => t('steps.filer.filersAddress'),
-  checkList: (submission, filers) => {
-    const checked = readPostedForm(
-      perjurySchema,
-      { filers, perjuryNoticeAffirmed: affirmedAsPosted(submission) },
-      [],
-    );
-    return checked.ok ? [] : checked.errors;
-  },
+  checkList: (submission, filers) =>
+    filersProblems({ filers, perjuryNoticeAffirmed: affirmedAsPosted(submission) }),
 };
 
 /** The filers posted without the app: each view and button as the page handles it. */
@@ -351,10 +352,14 @@ export default function FilerStep({
           }
           onSubmit={async ({ perjuryNoticeAffirmed, ...filer }, { intent, showErrors }) => {
             const continuing = intent === SAVE_AND_CONTINUE_INTENT;
-            if (continuing && !perjuryNoticeAffirmed) {
-              showErrors([
-                { field: 'perjuryNoticeAffirmed', message: messages.perjuryNoticeRequired },
-              ]);
+            const problems = continuing
+              ? filersProblems({
+                  perjuryNoticeAffirmed,
+                  filers: upsertById(slice.filers, filer),
+                })
+              : [];
+            if (problems.length > 0) {
+              showErrors(problems);
               return;
             }
             const accepted = await verify([
