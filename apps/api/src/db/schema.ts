@@ -228,18 +228,41 @@ export const certificates = pgTable(
 // ---- filings --------------------------------------------------------------------------------
 
 /** A draft: the filing in progress, referenced from the browser's session storage. */
-export const drafts = pgTable('drafts', {
-  ref: uuid('ref').primaryKey(),
-  filingType: text('filing_type').notNull(),
-  /** Shape version of `values`, for upgrading old drafts. */
-  version: integer('version').notNull().default(1),
-  values: jsonb('values').notNull(),
-  control: jsonb('control')
-    .notNull()
-    .default(sql`'{}'::jsonb`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const drafts = pgTable(
+  'drafts',
+  {
+    ref: uuid('ref').primaryKey(),
+    filingType: text('filing_type').notNull(),
+    /** Shape version of `values`, for upgrading old drafts. */
+    version: integer('version').notNull().default(1),
+    values: jsonb('values').notNull(),
+    control: jsonb('control')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /**
+     * The owner of a draft made through the filing API: only that account's keys may name it.
+     * Null for a draft a browser made.
+     */
+    ownerAccountId: bigint('owner_account_id', { mode: 'number' }).references(
+      (): AnyPgColumn => filingAccounts.id,
+    ),
+    /**
+     * The owner of a draft a browser made: SHA-256 of the secret in that browser's draft cookie.
+     * Only that browser may read it, change it, upload into it or pay for it. Null for a draft of
+     * the filing API, and for drafts saved before drafts had owners (claimed by the first browser
+     * that uses one).
+     */
+    ownerBrowserHash: text('owner_browser_hash'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'drafts_one_owner_check',
+      sql`${t.ownerAccountId} is null or ${t.ownerBrowserHash} is null`,
+    ),
+  ],
+);
 
 /** Uploaded files, checked by content when received. Served only as downloads. */
 export const attachments = pgTable(
@@ -329,6 +352,13 @@ export const filings = pgTable(
     filingAccountId: bigint('filing_account_id', { mode: 'number' }).references(
       (): AnyPgColumn => filingAccounts.id,
     ),
+    /** The API key that sent it, when it came through the filing API. */
+    apiKeyId: bigint('api_key_id', { mode: 'number' }).references((): AnyPgColumn => apiKeys.id),
+    /**
+     * The browser a filing from the website belongs to (its draft's owner, see `drafts`): once
+     * set, neither it nor `filing_account_id` ever changes.
+     */
+    ownerBrowserHash: text('owner_browser_hash'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     filedAt: timestamp('filed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -366,6 +396,10 @@ export const filings = pgTable(
       .on(t.email, t.id)
       .where(sql`status = 'PENDING_REVIEW'`),
     check('filings_language_check', sql`${t.language} in ('en', 'es')`),
+    check(
+      'filings_one_owner_check',
+      sql`${t.filingAccountId} is null or ${t.ownerBrowserHash} is null`,
+    ),
   ],
 );
 
@@ -423,6 +457,8 @@ export const filingEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     actor: text('actor').notNull(),
+    /** The API key that caused the change, when a filing-API call did. */
+    apiKeyId: bigint('api_key_id', { mode: 'number' }).references((): AnyPgColumn => apiKeys.id),
     reason: text('reason'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -851,6 +887,8 @@ export const ledgerEntries = pgTable(
     refundOf: bigint('refund_of', { mode: 'number' }),
     memo: text('memo').notNull(),
     recordedByUserId: uuid('recorded_by_user_id').references(() => users.id),
+    /** The API key whose filing took a fee (or had it refunded). */
+    apiKeyId: bigint('api_key_id', { mode: 'number' }).references((): AnyPgColumn => apiKeys.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -912,6 +950,8 @@ export const registryEvents = pgTable(
       .references(() => filings.id),
     /** The filing account the filing came from, when it came through the filing API. */
     accountId: bigint('account_id', { mode: 'number' }).references(() => filingAccounts.id),
+    /** The API key whose call caused the event, when one did. */
+    apiKeyId: bigint('api_key_id', { mode: 'number' }).references(() => apiKeys.id),
     /** What a webhook delivers: the event as software reads it. */
     payload: jsonb('payload').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -931,11 +971,23 @@ export const webhookEndpoints = pgTable(
       .notNull()
       .references(() => filingAccounts.id),
     url: text('url').notNull(),
-    secret: text('secret').notNull(),
+    /**
+     * The signing secret in clear, as releases before secrets were sealed stored it. Null for
+     * every endpoint since: a start seals what is left here and clears it.
+     */
+    secret: text('secret'),
+    /** The signing secret sealed with the registry's secrets key (AES-256-GCM). */
+    secretSealed: text('secret_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
-  (t) => [index('webhook_endpoints_account_idx').on(t.accountId)],
+  (t) => [
+    index('webhook_endpoints_account_idx').on(t.accountId),
+    check(
+      'webhook_endpoints_secret_check',
+      sql`${t.secret} is not null or ${t.secretSealed} is not null`,
+    ),
+  ],
 );
 
 /**
@@ -973,4 +1025,37 @@ export const webhookDeliveries = pgTable(
       .where(sql`status = 'PENDING'`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
   ],
+);
+
+/** Every attempt at a webhook delivery, kept: its answer's status or its error, and when. */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id),
+    /** 1 for the first attempt. */
+    attempt: integer('attempt').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryId, t.attempt] })],
+);
+
+/**
+ * The entities a filing account has filed for (a formation names the entity it made), with when
+ * it first did and last did: what the filing API lists as the account's entities.
+ */
+export const filingAccountEntities = pgTable(
+  'filing_account_entities',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => filingAccounts.id),
+    entityId: text('entity_id').notNull(),
+    firstFiledAt: timestamp('first_filed_at', { withTimezone: true }).notNull(),
+    lastFiledAt: timestamp('last_filed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.entityId] })],
 );

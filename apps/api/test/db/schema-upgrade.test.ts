@@ -54,6 +54,7 @@ import { paymentsByFilingSchemaFixture } from './upgrade-fixtures/0010_payments_
 import { searchWordsSchemaFixture } from './upgrade-fixtures/0011_search_words.ts';
 import { filerContactEmailSchemaFixture } from './upgrade-fixtures/0012_filer_contact_email.ts';
 import { filingAccountsSchemaFixture } from './upgrade-fixtures/0013_filing_accounts.ts';
+import { filerLanguageSchemaFixture } from './upgrade-fixtures/0014_filer_language.ts';
 import type { UpgradeFixture } from './upgrade-fixtures/upgrade-fixture.ts';
 
 /**
@@ -77,6 +78,7 @@ const fixtures: UpgradeFixture[] = [
   searchWordsSchemaFixture,
   filerContactEmailSchemaFixture,
   filingAccountsSchemaFixture,
+  filerLanguageSchemaFixture,
 ];
 
 describe('schema upgrade fixtures', () => {

@@ -120,17 +120,17 @@ export async function registerWebhookEndpoint(
         409,
         `A filing account can have ${String(maxActiveEndpointsPerAccount)} active webhook endpoints. Disable one you no longer use before adding another.`,
       );
+    const secret = newEndpointSecret();
     const [created] = await tx
       .insert(webhookEndpoints)
-      .values({ accountId, url: checkedUrl, secret: newEndpointSecret() })
+      .values({ accountId, url: checkedUrl, secret })
       .returning({
         id: webhookEndpoints.id,
         url: webhookEndpoints.url,
-        secret: webhookEndpoints.secret,
         createdAt: webhookEndpoints.createdAt,
       });
     if (created === undefined) throw new Error('The webhook endpoint was not stored');
-    return created;
+    return { ...created, secret };
   });
 }
 
