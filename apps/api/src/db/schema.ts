@@ -373,9 +373,9 @@ export const filings = pgTable(
       .where(sql`status = 'PENDING_REVIEW'`),
     uniqueIndex('filings_transaction_id_idx').on(t.transactionId),
     index('filings_entity_idx').on(t.entityId),
-    // A filing account's filings, newest first, paged by cursor.
-    index('filings_account_idx')
-      .on(t.filingAccountId, t.id)
+    // A filing account's filings, newest first by when received, paged by cursor.
+    index('filings_account_received_idx')
+      .on(t.filingAccountId, t.receivedAt, t.id)
       .where(sql`filing_account_id is not null`),
     index('filings_name_key_idx').on(t.nameKey),
     index('filings_status_idx').on(t.status, t.effectiveAt),

@@ -1,4 +1,6 @@
-// Helpers for driving the filing flow through app.inject: uploads, payment, the test checkout.
+// Helpers for driving the filing flow through app.inject: uploads, payment, the test checkout. The
+// calls are made as the test's browser (test-app.ts); pass another browser's draft cookie to act
+// as a stranger.
 import { randomUUID } from 'node:crypto';
 import {
   createLlcMaximalFiling,
@@ -7,9 +9,13 @@ import {
 } from '@registrar/domain';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { jsonHeaders } from '../support/test-app.ts';
+import type { DraftOwner } from '../../src/modules/filings/draft-owners.ts';
+import { browserCookie, jsonHeaders, testBrowserHash } from '../support/test-app.ts';
 
 export const origin = 'http://localhost:3000';
+
+/** The test's browser as the owner of its drafts. */
+export const testBrowserOwner: DraftOwner = { kind: 'browser', browserHash: testBrowserHash };
 
 /** A one-page PDF with a line of text. */
 export async function makePdf(text = 'Operating agreement'): Promise<Buffer> {
@@ -55,11 +61,12 @@ export async function saveDraft(
   app: FastifyInstance,
   draftRef: string = randomUUID(),
   filingType = 'llc',
+  cookie = browserCookie,
 ): Promise<string> {
   const saved = await app.inject({
     method: 'PUT',
     url: `/business-api/draft/${draftRef}`,
-    headers: jsonHeaders,
+    headers: { ...jsonHeaders, cookie },
     payload: { filingType, values: {}, control: {} },
   });
   if (saved.statusCode !== 200) throw new Error(`draft not saved: ${saved.body}`);
@@ -73,14 +80,14 @@ export async function upload(
   fileName: string,
   contentType: string,
   bytes: Buffer,
-  { private: isPrivate = false } = {},
+  { private: isPrivate = false, cookie = browserCookie } = {},
 ) {
   const { payload, headers } = multipartFile(fileName, contentType, bytes);
   return app.inject({
     method: 'POST',
     url: `/business-api/attachments?draftRef=${draftRef}&private=${String(isPrivate)}`,
     payload,
-    headers,
+    headers: { ...headers, cookie },
   });
 }
 
@@ -142,12 +149,16 @@ export function paymentBody(
   };
 }
 
-/** Starts payment for a filing; returns the answer's apiData. */
-export async function startPayment(app: FastifyInstance, body: Record<string, unknown>) {
+/** Starts payment for a filing as the test's browser (or the browser of `cookie`). */
+export async function startPayment(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  cookie = browserCookie,
+) {
   return app.inject({
     method: 'POST',
     url: '/business-api/payment',
-    headers: jsonHeaders,
+    headers: { ...jsonHeaders, cookie },
     payload: body,
   });
 }

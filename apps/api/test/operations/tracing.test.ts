@@ -21,7 +21,7 @@ const tracing = (await startTracing(
   exporter,
 )) as Tracing;
 
-const { createTestApp, jsonHeaders } = await import('../support/test-app.ts');
+const { browserCookie, createTestApp, jsonHeaders } = await import('../support/test-app.ts');
 const { minimalFiling, payAtCheckoutOverHttp, paymentBody, saveDraft } =
   await import('../filings/flow-support.ts');
 
@@ -79,7 +79,8 @@ describe('tracing a filing', () => {
       const post = (path: string, body: Record<string, unknown>) =>
         fetch(`${address}${path}`, {
           method: 'POST',
-          headers: jsonHeaders,
+          // The browser that saved the draft pays for it.
+          headers: { ...jsonHeaders, cookie: browserCookie },
           body: JSON.stringify(body),
         });
       // Subscribed to mail: recording the filing queues its confirmation.

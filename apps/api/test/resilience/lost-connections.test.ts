@@ -11,7 +11,8 @@ import {
 } from '../../src/db/connection-errors.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import { fixedEntityId } from '../../src/db/seed-entities.ts';
-import { upsertDraft } from '../../src/modules/filings/drafts-repository.ts';
+import { upsertOwnedDraft } from '../../src/modules/filings/drafts-repository.ts';
+import { testBrowserOwner } from '../filings/flow-support.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
 
 const summaryUrl = `/business-api/entity/summary?entityId=${fixedEntityId('Mountain Peak Ventures LLC')}`;
@@ -144,14 +145,18 @@ describe.each(databaseKinds)('lost database connections on %s', (kind) => {
       const failure = await within(
         testApp.database.db
           .transaction(async (tx) => {
-            await upsertDraft(tx, {
-              ref,
-              filingType: 'llc',
-              version: 1,
-              values: {},
-              control: {},
-              expiresAt: new Date(Date.now() + 86_400_000),
-            });
+            await upsertOwnedDraft(
+              tx,
+              {
+                ref,
+                filingType: 'llc',
+                version: 1,
+                values: {},
+                control: {},
+                expiresAt: new Date(Date.now() + 86_400_000),
+              },
+              testBrowserOwner,
+            );
             if (kind === 'postgres') {
               // The server ends this very session, as a restart or pg_terminate_backend does.
               await tx.execute('select pg_terminate_backend(pg_backend_pid())');

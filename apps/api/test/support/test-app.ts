@@ -1,7 +1,7 @@
 // Builds the real application against a real, freshly created database: an in-memory PGlite or
 // a throwaway database on the machine's PostgreSQL (created here, dropped afterwards).
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -80,6 +80,31 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   };
 }
 
+const testBrowserToken = 'test-browser-draft-cookie-0123456789abcdefg';
+/** The draft cookie of the test's browser, as a Cookie header. */
+export const browserCookie = `registrar_drafts=${testBrowserToken}`;
+/** SHA-256 of the test browser's draft cookie: the owner of the drafts it saves. */
+export const testBrowserHash = createHash('sha256').update(testBrowserToken).digest('hex');
+/** The draft cookie of another browser, a new one each call, as a Cookie header. */
+export function otherBrowserCookie(): string {
+  return `registrar_drafts=${randomBytes(32).toString('base64url')}`;
+}
+
+/**
+ * The request as the test's browser sends it: with its draft cookie (a draft is the browser's that
+ * saved it), unless the request names a draft cookie of its own (another browser, or an empty
+ * one for a browser that has none).
+ */
+function asTheTestBrowser(options: InjectOptions | string): InjectOptions | string {
+  if (typeof options === 'string') return { url: options, headers: { cookie: browserCookie } };
+  const headers: Record<string, string | string[] | undefined> = { ...options.headers };
+  const cookie = headers.cookie;
+  const cookies = Array.isArray(cookie) ? cookie.join('; ') : (cookie ?? '');
+  if (/(^|;\s*)(__Host-)?registrar_drafts=/.test(String(cookies))) return options;
+  headers.cookie = cookies === '' ? browserCookie : `${String(cookies)}; ${browserCookie}`;
+  return { ...options, headers };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -121,6 +146,10 @@ export async function buildTestApp(
   });
   const app = await buildApp({ config, database: testDatabase.database }, { logger: false });
   await app.ready();
+  // Every request a test injects comes from one browser, the test's, unless it says otherwise.
+  const inject = app.inject.bind(app);
+  app.inject = ((options?: InjectOptions | string) =>
+    options === undefined ? inject() : inject(asTheTestBrowser(options))) as typeof app.inject;
   return {
     app,
     database: testDatabase.database,

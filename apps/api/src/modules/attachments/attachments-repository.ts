@@ -1,7 +1,8 @@
 // SQL for uploaded files. Contents are read only where a document is built from them.
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { attachments, drafts } from '../../db/schema.ts';
+import { ownedDraftCondition, type DraftOwner } from '../filings/draft-owners.ts';
 
 export interface AttachmentSummary {
   key: string;
@@ -33,28 +34,6 @@ export async function listDraftAttachments(
     .where(and(eq(attachments.draftRef, draftRef), isNull(attachments.filingId)));
 }
 
-function liveDraft(db: DbOrTx, draftRef: string, now: Date) {
-  return db
-    .select({ ref: drafts.ref })
-    .from(drafts)
-    .where(and(eq(drafts.ref, draftRef), gt(drafts.expiresAt, now)));
-}
-
-/** True when the draft exists and has not expired. */
-export async function isLiveDraft(db: DbOrTx, draftRef: string, now: Date): Promise<boolean> {
-  const rows = await liveDraft(db, draftRef, now);
-  return rows.length > 0;
-}
-
-/**
- * Locks the draft's row until the transaction ends, so that uploads to one draft count and add
- * their files one at a time; false when the draft does not exist or has expired.
- */
-export async function lockLiveDraft(db: DbOrTx, draftRef: string, now: Date): Promise<boolean> {
-  const rows = await liveDraft(db, draftRef, now).for('update');
-  return rows.length > 0;
-}
-
 /** Stores a checked file. */
 export async function insertAttachment(
   db: DbOrTx,
@@ -73,11 +52,28 @@ export async function insertAttachment(
   await db.insert(attachments).values(row);
 }
 
-/** Deletes a file that is not yet part of a submitted filing; true when one was deleted. */
-export async function deleteUnfiledAttachment(db: DbOrTx, key: string): Promise<boolean> {
+/**
+ * Deletes a file of one of the owner's drafts that is not yet part of a submitted filing; true when
+ * one was deleted.
+ */
+export async function deleteUnfiledAttachment(
+  db: DbOrTx,
+  key: string,
+  owner: DraftOwner,
+): Promise<boolean> {
+  const ownersDrafts = db
+    .select({ ref: drafts.ref })
+    .from(drafts)
+    .where(ownedDraftCondition(owner));
   const deleted = await db
     .delete(attachments)
-    .where(and(eq(attachments.key, key), isNull(attachments.filingId)))
+    .where(
+      and(
+        eq(attachments.key, key),
+        isNull(attachments.filingId),
+        inArray(attachments.draftRef, ownersDrafts),
+      ),
+    )
     .returning({ key: attachments.key });
   return deleted.length > 0;
 }

@@ -20,12 +20,12 @@ import {
   UnreadableFile,
   type AttachmentPages,
 } from '../documents/attachment-pages.ts';
+import type { DraftOwner } from '../filings/draft-owners.ts';
+import { findOwnedLiveDraft, lockOwnedLiveDraft } from '../filings/drafts-repository.ts';
 import {
   deleteUnfiledAttachment,
   insertAttachment,
-  isLiveDraft,
   listDraftAttachments,
-  lockLiveDraft,
 } from './attachments-repository.ts';
 
 export interface IncomingFile {
@@ -73,11 +73,12 @@ function checkAgainst(existing: readonly { size: number }[], file: IncomingFile)
  */
 export async function storeAttachment(
   db: Db,
-  input: { draftRef: string; isPrivate: boolean; file: IncomingFile },
+  input: { draftRef: string; owner: DraftOwner; isPrivate: boolean; file: IncomingFile },
   now = new Date(),
 ): Promise<StoredAttachment> {
-  const { file } = input;
-  if (!(await isLiveDraft(db, input.draftRef, now))) {
+  const { file, owner } = input;
+  // Only into the caller's own draft: another owner's is answered as one that does not exist.
+  if ((await findOwnedLiveDraft(db, input.draftRef, owner, now)) === undefined) {
     throw new HttpProblem(404, uploadDraftMissingMessage);
   }
   // Read without a lock: refuses a file that breaks a rule already, before any decoding.
@@ -105,7 +106,7 @@ export async function storeAttachment(
   };
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   await db.transaction(async (tx) => {
-    if (!(await lockLiveDraft(tx, input.draftRef, now))) {
+    if (!(await lockOwnedLiveDraft(tx, input.draftRef, owner, now))) {
       throw new HttpProblem(404, uploadDraftMissingMessage);
     }
     checkAgainst(await listDraftAttachments(tx, input.draftRef), file);
@@ -121,9 +122,9 @@ export async function storeAttachment(
   return stored;
 }
 
-/** Removes a file that has not been submitted with a filing. */
-export async function removeAttachment(db: Db, key: string): Promise<void> {
-  if (!(await deleteUnfiledAttachment(db, key))) {
+/** Removes a file of one of the owner's drafts that has not been submitted with a filing. */
+export async function removeAttachment(db: Db, key: string, owner: DraftOwner): Promise<void> {
+  if (!(await deleteUnfiledAttachment(db, key, owner))) {
     throw new HttpProblem(404, 'This attachment was not found.');
   }
 }

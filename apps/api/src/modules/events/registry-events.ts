@@ -18,6 +18,8 @@ export interface EventFiling {
   entityId: string | null;
   entityName: string;
   filingAccountId: number | null;
+  /** The API key that sent the filing, when it came through the filing API. */
+  apiKeyId: number | null;
   /** The filer's language ('en' or 'es'): the mail the event owes them is written in it. */
   language: Language;
   receipt: unknown;
@@ -99,6 +101,11 @@ export async function recordRegistryEvent(tx: DbOrTx, event: RegistryEvent): Pro
       type: event.type,
       filingId: event.filing.id,
       accountId: event.filing.filingAccountId,
+      // The key's call caused its filing's recording; a decision is the administrators'.
+      apiKeyId:
+        event.type === 'filing.recorded' || event.type === 'filing.held'
+          ? event.filing.apiKeyId
+          : null,
       payload: eventPayload(event),
     })
     .returning({ id: registryEvents.id });

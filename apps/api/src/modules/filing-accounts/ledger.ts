@@ -71,6 +71,24 @@ export async function balanceCentsOf(
   return Number(row?.total ?? 0);
 }
 
+/**
+ * Locks the account's ledger until the transaction ends: its entries are written one at a time,
+ * so each one's time (entryTime, read after the lock) is no earlier than the entry before it and
+ * the ledger in order of entry is in order of time. NO KEY UPDATE: rows that merely point at the
+ * account (its filings, events) do not wait. False when there is no such account.
+ */
+async function lockAccountLedger(tx: DbOrTx, accountId: number): Promise<boolean> {
+  const [account] = await tx
+    .select({ id: filingAccounts.id })
+    .from(filingAccounts)
+    .where(eq(filingAccounts.id, accountId))
+    .for('no key update');
+  return account !== undefined;
+}
+
+/** The time of an entry written under the ledger's lock: the moment it is written. */
+const entryTime = sql`clock_timestamp()`;
+
 /** Records money the firm paid in; answers the new entry. */
 export async function recordDeposit(
   db: Db,
@@ -79,7 +97,8 @@ export async function recordDeposit(
   actor: StaffActor,
 ): Promise<LedgerEntry> {
   return db.transaction(async (tx) => {
-    await getFilingAccount(tx, accountId);
+    if (!(await lockAccountLedger(tx, accountId)))
+      throw new HttpProblem(404, unknownAccountMessage);
     const [row] = await tx
       .insert(ledgerEntries)
       .values({
@@ -88,6 +107,7 @@ export async function recordDeposit(
         amountCents: input.amountCents,
         memo: input.memo,
         recordedByUserId: actor.userId,
+        at: entryTime,
       })
       .returning();
     if (row === undefined) throw new Error('The deposit was not recorded');
@@ -118,7 +138,10 @@ const entryColumns = {
   filingRef: filings.ref,
 };
 
-/** A page of the ledger, newest first: entries before the cursor's entry id. */
+/**
+ * A page of the ledger, newest first by the time of each entry (then by entry, for entries of one
+ * moment): the entries after the cursor's entry in that order.
+ */
 export async function ledgerPage(
   db: DbOrTx,
   accountId: number,
@@ -131,10 +154,12 @@ export async function ledgerPage(
     .where(
       and(
         eq(ledgerEntries.accountId, accountId),
-        options.before === undefined ? undefined : lt(ledgerEntries.id, options.before),
+        options.before === undefined
+          ? undefined
+          : sql`(${ledgerEntries.at}, ${ledgerEntries.id}) < (select e.at, e.id from ${ledgerEntries} e where e.id = ${options.before} and e.account_id = ${accountId})`,
       ),
     )
-    .orderBy(desc(ledgerEntries.id))
+    .orderBy(desc(ledgerEntries.at), desc(ledgerEntries.id))
     .limit(options.limit + 1);
   const entries = rows.slice(0, options.limit);
   const last = entries.at(-1);
@@ -229,6 +254,7 @@ export function filingAccountPayments(db: Db, accountId: number): PaymentProvide
   const refund = async (providerRef: string): Promise<void> => {
     const feeId = entryOfRef(providerRef);
     await db.transaction(async (tx) => {
+      await lockAccountLedger(tx, accountId);
       const [fee] = await tx
         .select()
         .from(ledgerEntries)
@@ -243,6 +269,8 @@ export function filingAccountPayments(db: Db, accountId: number): PaymentProvide
           filingId: fee.filingId,
           refundOf: fee.id,
           memo: `Refund: ${fee.memo}`,
+          apiKeyId: fee.apiKeyId,
+          at: entryTime,
         })
         .onConflictDoNothing();
     });
@@ -252,15 +280,10 @@ export function filingAccountPayments(db: Db, accountId: number): PaymentProvide
     async createCheckout(request): Promise<Checkout> {
       return db.transaction(async (tx) => {
         // One fee at a time per account: the balance read below stays true until this commits.
-        // NO KEY UPDATE: rows that merely point at the account (its filings, events) do not wait.
-        const [account] = await tx
-          .select({ id: filingAccounts.id })
-          .from(filingAccounts)
-          .where(eq(filingAccounts.id, accountId))
-          .for('no key update');
-        if (account === undefined) throw new HttpProblem(404, unknownAccountMessage);
+        if (!(await lockAccountLedger(tx, accountId)))
+          throw new HttpProblem(404, unknownAccountMessage);
         const [filing] = await tx
-          .select({ id: filings.id })
+          .select({ id: filings.id, apiKeyId: filings.apiKeyId })
           .from(filings)
           .where(eq(filings.ref, request.filingRef));
         if (filing === undefined) throw new Error(`Filing ${request.filingRef} vanished`);
@@ -284,6 +307,8 @@ export function filingAccountPayments(db: Db, accountId: number): PaymentProvide
             amountCents: -request.amountCents,
             filingId: filing.id,
             memo: request.description,
+            apiKeyId: filing.apiKeyId,
+            at: entryTime,
           })
           .returning({ id: ledgerEntries.id });
         if (fee === undefined) throw new Error('The fee was not taken');

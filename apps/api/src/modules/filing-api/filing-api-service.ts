@@ -14,11 +14,12 @@ import {
   type FilingTypeDefinition,
   type Receipt,
 } from '@registrar/domain';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { filings } from '../../db/schema.ts';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import { filingAccountPayments } from '../filing-accounts/ledger.ts';
+import type { AccountOwner } from '../filings/draft-owners.ts';
 import type { RequestedFiling } from '../filings/filing-input.ts';
 import { recordPaidFiling } from '../filings/recording-service.ts';
 import { formatDollars, submitFilingForPayment } from '../filings/submission-service.ts';
@@ -79,16 +80,18 @@ export function apiFilingOf(row: FilingRow): ApiFiling {
  */
 export async function fileForAccount(
   db: Db,
-  accountId: number,
+  owner: AccountOwner,
   filing: RequestedFiling,
   options: {
-    draftRef: string;
+    /** The draft the call names (it must be the account's), or the key's own reference. */
+    draft: { ref: string; named: boolean };
     publicBaseUrl: string;
     clientIpAddress: string;
     now?: Date;
   },
 ): Promise<KeptAnswer> {
   const now = options.now ?? new Date();
+  const { accountId } = owner;
   if (filing.def.existingEntity) {
     try {
       await checkSecureFiling(db, filing.values.filingState.entityId, () => Promise.resolve(null));
@@ -104,7 +107,9 @@ export async function fileForAccount(
     provider,
     {
       filing,
-      draftRef: options.draftRef,
+      draftRef: options.draft.ref,
+      owner,
+      ownReference: !options.draft.named,
       clientUrl: `${wizard}/receipt`,
       paymentBackUrl: `${wizard}/filingreview`,
       paymentCancelUrl: `${options.publicBaseUrl}/business/filing/fileaform`,
@@ -117,17 +122,10 @@ export async function fileForAccount(
       now,
     },
   );
-  // The filing belongs to the account before it is recorded: the events it raises name it.
-  await db
-    .update(filings)
-    .set({ filingAccountId: accountId })
-    .where(eq(filings.ref, submitted.refId));
   // A filing the registry cannot honour now (its name taken meanwhile) throws FilingNotRecorded
-  // with its fee given back to the balance: the 409 the receipt call gives.
-  await recordPaidFiling(db, provider, submitted.refId, {
-    now,
-    publicBaseUrl: options.publicBaseUrl,
-  });
+  // with its fee given back to the balance: the 409 the receipt call gives. Recorded on the clock
+  // that received it, a moment later; its audit rows and events name the key the filing names.
+  await recordPaidFiling(db, provider, submitted.refId, { publicBaseUrl: options.publicBaseUrl });
   const [row] = await db.select().from(filings).where(eq(filings.ref, submitted.refId));
   if (row === undefined) throw new Error(`Filing ${submitted.refId} vanished`);
   const status = row.status === 'PENDING_REVIEW' ? 202 : 200;
@@ -144,7 +142,10 @@ export async function accountFiling(db: Db, accountId: number, ref: string): Pro
   return row;
 }
 
-/** A page of the account's filings, newest first, before the cursor's filing. */
+/**
+ * A page of the account's filings, newest first by when each was received (then by filing, for
+ * filings of one moment): the filings after the cursor's filing in that order.
+ */
 export async function accountFilings(
   db: Db,
   accountId: number,
@@ -156,10 +157,12 @@ export async function accountFilings(
     .where(
       and(
         eq(filings.filingAccountId, accountId),
-        options.before === undefined ? undefined : lt(filings.id, options.before),
+        options.before === undefined
+          ? undefined
+          : sql`(${filings.receivedAt}, ${filings.id}) < (select f.received_at, f.id from ${filings} f where f.id = ${options.before} and f.filing_account_id = ${accountId})`,
       ),
     )
-    .orderBy(desc(filings.id))
+    .orderBy(desc(filings.receivedAt), desc(filings.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);

@@ -1,6 +1,7 @@
 // Drafts: the server-side mirror of the filing in progress. The shell clears local storage on every
 // render and the tab keeps only session storage, so the draft is what lets a reload or the round
-// trip through payment lose nothing.
+// trip through payment lose nothing. A draft is its owner's alone (draft-owners.ts): another
+// owner's reference is answered as one that does not exist.
 import {
   FILING_VALUES_VERSION,
   UnreadableFilingValues,
@@ -10,10 +11,13 @@ import {
 } from '@registrar/domain';
 import type { Db } from '../../db/database.ts';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
-import { findLiveDraft, upsertDraft, type DraftRecord } from './drafts-repository.ts';
-
-/** Drafts untouched for this long are gone (an abandoned filing is not kept forever). */
-const DRAFT_LIFETIME_DAYS = 30;
+import { draftNotFoundMessage, type DraftOwner } from './draft-owners.ts';
+import {
+  draftExpiresAt,
+  findOwnedLiveDraft,
+  upsertOwnedDraft,
+  type DraftRecord,
+} from './drafts-repository.ts';
 
 /**
  * Registrar's own wording: a draft saved by a newer release than the one answering (while a new
@@ -21,8 +25,6 @@ const DRAFT_LIFETIME_DAYS = 30;
  */
 export const newerDraftMessage =
   'This filing was saved by a newer version of this service. Reload the page and try again.';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** The values in the current shape; a draft from a newer release is refused with 409. */
 function upgradedValues(draft: { version: number; filingType: string; values: unknown }) {
@@ -43,6 +45,7 @@ function upgradedValues(draft: { version: number; filingType: string; values: un
 export async function saveDraft(
   db: Db,
   input: { ref: string; filingType: string; version?: number; values: unknown; control: unknown },
+  owner: DraftOwner,
   now = new Date(),
 ): Promise<{ ref: string; updatedAt: string }> {
   if (getFilingType(input.filingType) === undefined) {
@@ -53,25 +56,30 @@ export async function saveDraft(
     filingType: input.filingType,
     values: input.values,
   });
-  const { updatedAt } = await upsertDraft(db, {
-    ref: input.ref,
-    filingType: input.filingType,
-    version: FILING_VALUES_VERSION,
-    values,
-    control: input.control,
-    expiresAt: new Date(now.getTime() + DRAFT_LIFETIME_DAYS * dayMs),
-  });
-  return { ref: input.ref, updatedAt: updatedAt.toISOString() };
+  const saved = await upsertOwnedDraft(
+    db,
+    {
+      ref: input.ref,
+      filingType: input.filingType,
+      version: FILING_VALUES_VERSION,
+      values,
+      control: input.control,
+      expiresAt: draftExpiresAt(now),
+    },
+    owner,
+  );
+  if (saved === undefined) throw new HttpProblem(404, draftNotFoundMessage);
+  return { ref: input.ref, updatedAt: saved.updatedAt.toISOString() };
 }
 
-/** The stored draft in the current shape, or a 404 when it is unknown or expired. */
+/** The owner's stored draft in the current shape; a 404 when it is unknown, expired or not theirs. */
 export async function loadDraft(
   db: Db,
   ref: string,
+  owner: DraftOwner | null,
   now = new Date(),
 ): Promise<DraftRecord & { values: FilingValues }> {
-  const draft = await findLiveDraft(db, ref, now);
-  if (draft === undefined)
-    throw new HttpProblem(404, 'This saved filing was not found or has expired.');
+  const draft = owner === null ? undefined : await findOwnedLiveDraft(db, ref, owner, now);
+  if (draft === undefined) throw new HttpProblem(404, draftNotFoundMessage);
   return { ...draft, version: FILING_VALUES_VERSION, values: upgradedValues(draft) };
 }

@@ -27,7 +27,8 @@ export async function lockOrCreateFilingForDraft(
       filingId: inserted.id,
       fromStatus: null,
       toStatus: inserted.status,
-      actor: 'filer',
+      actor: inserted.filingAccountId === null ? 'filer' : 'filing-api',
+      apiKeyId: inserted.apiKeyId,
     });
     return { row: inserted, created: true };
   }
@@ -45,6 +46,8 @@ export async function recordFilingEvent(
     toStatus: string;
     actor: string;
     reason?: string;
+    /** The API key whose call made the change. */
+    apiKeyId?: number | null;
   },
 ): Promise<void> {
   await db.insert(filingEvents).values(event);
@@ -140,6 +143,8 @@ export async function transitionFiling(
   to: string,
   actor: string,
   reason?: string,
+  /** The API key whose call made the change, for its audit row. */
+  apiKeyId: number | null = null,
 ): Promise<boolean> {
   const changed = await db
     .update(filings)
@@ -152,6 +157,7 @@ export async function transitionFiling(
     fromStatus: from,
     toStatus: to,
     actor,
+    apiKeyId,
     ...(reason ? { reason } : {}),
   });
   return true;
@@ -216,13 +222,15 @@ const recordFilingStatement = preparedStatement<{ id: string }>(
         transaction_id = ${sql.placeholder('transactionId')},
         effective_at = ${sql.placeholder('effectiveAt')}::timestamptz,
         receipt = ${sql.placeholder('receipt')}::jsonb,
-        filed_at = ${sql.placeholder('filedAt')}::timestamptz,
+        -- Filed when it was received at the earliest, whichever process's clock took either.
+        filed_at = greatest(${sql.placeholder('filedAt')}::timestamptz, received_at),
         effects_applied = ${sql.placeholder('effectsApplied')},
         updated_at = ${sql.placeholder('filedAt')}::timestamptz
       where id = ${sql.placeholder('filingId')} and status = ${sql.placeholder('from')}
-      returning id)
-    insert into filing_events (filing_id, from_status, to_status, actor, reason)
-    select recorded.id, step.from_status, step.to_status, step.actor, step.reason
+      returning id, api_key_id)
+    insert into filing_events (filing_id, from_status, to_status, actor, api_key_id, reason)
+    select recorded.id, step.from_status, step.to_status, step.actor, recorded.api_key_id,
+      step.reason
     from recorded, unnest(${sql.placeholder('fromStatuses')}::text[],
       ${sql.placeholder('toStatuses')}::text[], ${sql.placeholder('actors')}::text[],
       ${sql.placeholder('reasons')}::text[])

@@ -227,6 +227,7 @@ async function recordInTransaction(
       refusal === 'NAME_UNAVAILABLE'
         ? 'name held by another filing when the payment was recorded; charge to be refunded'
         : 'another filing of this entity is under review; charge to be refunded',
+      filing.apiKeyId,
     );
     await markRefundDue(tx, payment.id);
     return { kind: 'not-recorded' };
@@ -544,6 +545,7 @@ export async function recordPaidFiling(
       'PAYMENT_FAILED',
       'payment-provider',
       status.reason,
+      filing.apiKeyId,
     );
     throw new HttpProblem(402, paymentMessages.declined, backToReview);
   }

@@ -37,6 +37,14 @@ import {
 } from '../payments/payments-repository.ts';
 import { findNameHolders } from '../registry/name-holds.ts';
 import { hashReceiptToken, newReceiptToken } from './receipt-token.ts';
+import {
+  draftNotFoundMessage,
+  actorOf,
+  filingOwnerColumns,
+  mayUseFiling,
+  type DraftOwner,
+} from './draft-owners.ts';
+import { claimDraftReference } from './drafts-repository.ts';
 import { prepareExistingEntitySubmission, withRecordFacts } from './existing-entity-filings.ts';
 import type { RequestedFiling } from './filing-input.ts';
 import { filerContactEmail } from './filing-values.ts';
@@ -59,6 +67,14 @@ export interface PaymentRequest {
   /** Parsed at the edge by the domain's filing schema. */
   filing: RequestedFiling;
   draftRef: string;
+  /** Who pays: the draft and the filing must be theirs (a browser's draft is made if it has none). */
+  owner: DraftOwner;
+  /**
+   * True when `draftRef` names no draft: the filing API's own reference for a filing sent without
+   * one, worked out from the Idempotency-Key. Otherwise a filing account's draftRef must name a
+   * draft it made.
+   */
+  ownReference?: boolean;
   clientUrl: string;
   paymentBackUrl: string;
   paymentCancelUrl: string;
@@ -291,6 +307,7 @@ const PAYABLE_STATUSES = new Set([
 
 type PaymentStart =
   | { kind: 'ready'; filingId: number; refId: string }
+  | { kind: 'not-yours' }
   | { kind: 'close-checkout'; payment: PaymentRow }
   | { kind: 'already-paid'; refId: string };
 
@@ -313,9 +330,22 @@ export async function submitFilingForPayment(
   },
 ): Promise<SubmittedFiling> {
   const now = options.now ?? new Date();
+  const { owner } = request;
+  // The draft is the payer's: a browser's is made now if it has not been saved yet (it is then
+  // this browser's), and a reference another owner made is answered as one that does not exist.
+  const mine = await claimDraftReference(db, request.draftRef, owner, {
+    filingType: request.filing.def.filingType,
+    version: FILING_VALUES_VERSION,
+    values: request.filing.values,
+    mustExist: owner.kind === 'account' && request.ownReference !== true,
+    now,
+  });
+  if (!mine) throw new HttpProblem(404, draftNotFoundMessage);
   // A filing already paid for is not checked again (its name is now its own): the filer goes on
   // to its receipt.
   const paid = await findPaidFilingOfDraft(db, request.draftRef);
+  if (paid !== undefined && !mayUseFiling(paid, owner))
+    throw new HttpProblem(404, draftNotFoundMessage);
   if (paid !== undefined) {
     const def = getFilingType(paid.filingType);
     if (def === undefined) throw new Error(`Filing ${paid.id} has an unknown type`);
@@ -374,10 +404,15 @@ export async function submitFilingForPayment(
         draftRef: request.draftRef,
         status: 'AWAITING_PAYMENT',
         receiptTokenHash,
+        // Received now, on the clock that also dates its recording (filed at or after this).
+        receivedAt: now,
         ...filingColumns,
+        ...filingOwnerColumns(owner),
       });
       if (filing.created) return { kind: 'ready', filingId: filing.row.id, refId: filing.row.ref };
       const row = filing.row;
+      // Someone else's filing under this reference: nothing of it is shown or changed.
+      if (!mayUseFiling(row, owner)) return { kind: 'not-yours' };
       if (
         row.receipt !== null ||
         !PAYABLE_STATUSES.has(row.status) ||
@@ -387,12 +422,27 @@ export async function submitFilingForPayment(
       // The provider is asked outside this transaction (it may be slow, or use this database).
       const open = await findOpenCheckout(tx, row.id);
       if (open !== undefined) return { kind: 'close-checkout', payment: open };
-      await updateFiling(tx, row.id, { ...filingColumns, receiptTokenHash });
+      // A filing stored before filings had owners becomes the payer's; an owner never changes.
+      const unowned = row.filingAccountId === null && row.ownerBrowserHash === null;
+      await updateFiling(tx, row.id, {
+        ...filingColumns,
+        receiptTokenHash,
+        ...(unowned ? filingOwnerColumns(owner) : {}),
+      });
       if (row.status !== 'AWAITING_PAYMENT')
-        await transitionFiling(tx, row.id, row.status, 'AWAITING_PAYMENT', 'filer', 'paying again');
+        await transitionFiling(
+          tx,
+          row.id,
+          row.status,
+          'AWAITING_PAYMENT',
+          actorOf(owner),
+          'paying again',
+          owner.kind === 'account' ? owner.apiKeyId : null,
+        );
       return { kind: 'ready', filingId: row.id, refId: row.ref };
     });
 
+    if (start.kind === 'not-yours') throw new HttpProblem(404, draftNotFoundMessage);
     if (start.kind === 'already-paid') {
       const row = await findFilingByRef(db, start.refId);
       if (row === undefined) throw new Error(`Filing ${start.refId} vanished`);

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import type { PresentedKey } from '../../modules/filing-accounts/api-keys.ts';
 import type { Db } from '../../db/database.ts';
+import type { AccountOwner } from '../../modules/filings/draft-owners.ts';
 import {
   answerOnce,
   keepingRefusals,
@@ -28,6 +29,12 @@ const noIdempotencyKeyMessage = `Send an Idempotency-Key header (at most ${IDEMP
 export function presentedKey(request: FastifyRequest): PresentedKey {
   if (request.filingApiKey === undefined) throw new HttpProblem(401, noKeyMessage);
   return request.filingApiKey;
+}
+
+/** The presented key's account as the owner of the drafts and filings the call makes or names. */
+export function accountOwner(request: FastifyRequest): AccountOwner {
+  const { accountId, keyId } = presentedKey(request);
+  return { kind: 'account', accountId, apiKeyId: keyId };
 }
 
 /** An opaque cursor: the id the next page starts below. */

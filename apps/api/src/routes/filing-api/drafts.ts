@@ -1,5 +1,6 @@
 // The filing API's drafts: where a filing's files are uploaded before the filing names them.
-// Uploads are checked by content under the wizard's own rules (attachments-service.ts).
+// Uploads are checked by content under the wizard's own rules (attachments-service.ts). A draft is
+// the account's that made it: another account's key, or a website filer's draft, is answered 404.
 import { createHash, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
@@ -13,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ValidationFailed } from '../../http-errors.ts';
 import { readUploadedFile } from '../../plugins/uploaded-file.ts';
 import { storeAttachment } from '../../modules/attachments/attachments-service.ts';
-import { idempotencyKeyOf, keptOnce, presentedKey, sendKept } from './calls.ts';
+import { accountOwner, idempotencyKeyOf, keptOnce, presentedKey, sendKept } from './calls.ts';
 import { requestFingerprint } from '../../modules/filing-api/idempotency.ts';
 import { saveDraft } from '../../modules/filings/drafts-service.ts';
 
@@ -49,12 +50,11 @@ export async function draftRoutes(
             throw new ValidationFailed([
               { field: 'filingType', message: unknownFilingTypeMessage },
             ]);
-          const draft = await saveDraft(app.db, {
-            ref: randomUUID(),
-            filingType,
-            values: createEmptyFiling(def),
-            control: {},
-          });
+          const draft = await saveDraft(
+            app.db,
+            { ref: randomUUID(), filingType, values: createEmptyFiling(def), control: {} },
+            accountOwner(request),
+          );
           return { apiData: { code: 200, draftRef: draft.ref } };
         },
       );
@@ -81,6 +81,7 @@ export async function draftRoutes(
       const answer = await keptOnce(app.db, { accountId, key, fingerprint }, async () => {
         const attachment = await storeAttachment(app.db, {
           draftRef,
+          owner: accountOwner(request),
           isPrivate,
           file,
         });

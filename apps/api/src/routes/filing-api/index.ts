@@ -37,6 +37,7 @@ import { entityRecord } from '../../modules/public-record/entity-record.ts';
 import { checkNameAvailability } from '../../modules/registry/name-availability.ts';
 import { routeRateLimit } from '../../plugins/rate-limits.ts';
 import {
+  accountOwner,
   beforeOf,
   cursorOf,
   idempotencyKeyOf,
@@ -81,8 +82,10 @@ export async function filingApiRoutes(app: FastifyInstance): Promise<void> {
     apiFileCall.path,
     { schema: apiFileCall.schema, bodyLimit: 1024 * 1024, config },
     async (request, reply) => {
-      const { accountId } = presentedKey(request);
+      const owner = accountOwner(request);
+      const { accountId } = owner;
       const key = idempotencyKeyOf(request);
+      const { draftRef } = request.body;
       const answer = await answerOnce(
         app.db,
         {
@@ -91,8 +94,11 @@ export async function filingApiRoutes(app: FastifyInstance): Promise<void> {
           fingerprint: requestFingerprint('POST', apiFileCall.path, request.body),
         },
         keepingRefusals((hold) =>
-          fileForAccount(app.db, accountId, requestedFiling(request.body.filing), {
-            draftRef: request.body.draftRef ?? draftRefOfKey(accountId, key, hold),
+          fileForAccount(app.db, owner, requestedFiling(request.body.filing), {
+            draft:
+              draftRef === undefined
+                ? { ref: draftRefOfKey(accountId, key, hold), named: false }
+                : { ref: draftRef, named: true },
             publicBaseUrl: app.config.publicBaseUrl,
             clientIpAddress: request.ip,
           }),

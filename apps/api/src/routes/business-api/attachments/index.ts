@@ -1,4 +1,5 @@
-// POST /business-api/attachments (one file, multipart) and DELETE /business-api/attachments/:key.
+// POST /business-api/attachments (one file, multipart) and DELETE /business-api/attachments/:key,
+// both only for the browser that owns the draft (its draft cookie).
 import multipart from '@fastify/multipart';
 import { deleteAttachmentCall, uploadAttachmentCall } from '@registrar/domain';
 import type { FastifyInstance } from 'fastify';
@@ -6,8 +7,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   removeAttachment,
   storeAttachment,
+  uploadDraftMissingMessage,
 } from '../../../modules/attachments/attachments-service.ts';
+import { presentedBrowserOwner } from '../../../plugins/draft-owner-cookie.ts';
 import { readUploadedFile } from '../../../plugins/uploaded-file.ts';
+import { HttpProblem } from '../../../http-errors.ts';
 import { routeRateLimit } from '../../../plugins/rate-limits.ts';
 
 const maxUploadBytes = 10 * 1024 * 1024;
@@ -26,8 +30,11 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const file = await readUploadedFile(request);
+      const owner = presentedBrowserOwner(request);
+      if (owner === null) throw new HttpProblem(404, uploadDraftMissingMessage);
       const attachment = await storeAttachment(app.db, {
         draftRef: request.query.draftRef,
+        owner,
         isPrivate: request.query.private === 'true',
         file,
       });
@@ -38,7 +45,9 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     deleteAttachmentCall.path,
     { schema: deleteAttachmentCall.schema },
     async (request) => {
-      await removeAttachment(app.db, request.params.key);
+      const owner = presentedBrowserOwner(request);
+      if (owner === null) throw new HttpProblem(404, 'This attachment was not found.');
+      await removeAttachment(app.db, request.params.key, owner);
       return { apiData: { code: 200 as const, deleted: true as const } };
     },
   );

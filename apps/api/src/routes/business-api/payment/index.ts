@@ -1,4 +1,5 @@
-// POST /business-api/payment — validates the whole filing and opens the checkout.
+// POST /business-api/payment — validates the whole filing and opens the checkout. The draft named
+// is the paying browser's (its draft cookie): a browser that had not saved it yet gets it now.
 import { paymentCall } from '@registrar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import { submitFilingForPayment } from '../../../modules/filings/submission-serv
 import { checkSecureFiling } from '../../../modules/identity/sbf-protection.ts';
 import type { PaymentProvider } from '../../../modules/payments/payment-provider.ts';
 import { routeRateLimit } from '../../../plugins/rate-limits.ts';
+import { browserOwner } from '../../../plugins/draft-owner-cookie.ts';
 import { keepReceiptToken } from '../../../plugins/receipt-tokens.ts';
 import { requestLanguage } from '../../../plugins/request-language.ts';
 import { signedInOf } from '../../../plugins/sessions.ts';
@@ -34,7 +36,7 @@ export async function paymentRoutes(
       const submitted = await submitFilingForPayment(
         app.db,
         options.provider,
-        { ...request.body, filing },
+        { ...request.body, filing, owner: browserOwner(request, reply) },
         {
           publicBaseUrl: app.config.publicBaseUrl,
           clientIpAddress: request.ip,
