@@ -121,6 +121,7 @@ describe.each(databaseKinds)('the filing API on %s', (kind) => {
       {
         amount: '500.00',
         memo: 'Check 1042',
+        requestId: 'check-1042',
       },
     );
     expect(deposit.statusCode, deposit.body).toBe(200);
@@ -290,7 +291,7 @@ describe.each(databaseKinds)('the filing API on %s', (kind) => {
     expect(statement.headers['content-type']).toContain('text/csv');
     const lines = statement.body.trim().split('\r\n');
     expect(lines[1]).toContain('OPENING_BALANCE');
-    expect(lines.at(-1)).toContain(`CLOSING_BALANCE,,,,${(sum / 100).toFixed(2)}`);
+    expect(lines.at(-1)).toContain(`CLOSING_BALANCE,,,,,${(sum / 100).toFixed(2)}`);
     expect(statement.body).toContain('DEPOSIT,Check 1042');
 
     const detail = await asAdmin('GET', `/user-manager-api/filing-accounts/${accountId}`);

@@ -57,6 +57,7 @@ describe('a client generated from the OpenAPI document', () => {
     await call(`/user-manager-api/filing-accounts/${account}/deposits`, {
       amount: '25.00',
       memo: 'Opening deposit',
+      requestId: 'opening-deposit',
     });
   });
   afterAll(async () => {

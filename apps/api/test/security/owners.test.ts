@@ -118,6 +118,7 @@ describe.each(databaseKinds)('ids another owner names, on %s', (kind) => {
     const deposited = await asAdmin(`/user-manager-api/filing-accounts/${id}/deposits`, {
       amount: deposit,
       memo: 'Opening deposit',
+      requestId: randomUUID(),
     });
     expect(deposited.statusCode, deposited.body).toBe(200);
     return String(issued.json().apiData.key);

@@ -97,7 +97,7 @@ export function otherBrowserCookie(): string {
  */
 function asTheTestBrowser(options: InjectOptions | string): InjectOptions | string {
   if (typeof options === 'string') return { url: options, headers: { cookie: browserCookie } };
-  const headers: Record<string, string | string[] | undefined> = { ...options.headers };
+  const headers: Record<string, string | string[] | number | undefined> = { ...options.headers };
   const cookie = headers.cookie;
   const cookies = Array.isArray(cookie) ? cookie.join('; ') : (cookie ?? '');
   if (/(^|;\s*)(__Host-)?registrar_drafts=/.test(String(cookies))) return options;

@@ -252,7 +252,7 @@ const jsonCalls: Record<string, { input: Input; refusals: number[] }> = {
   },
   'POST /user-manager-api/filing-accounts/{accountId}/deposits': {
     input: 'path+body',
-    refusals: [400, 401, 403, 404, 413, 415, 500, 503],
+    refusals: [400, 401, 403, 404, 413, 415, 422, 500, 503],
   },
 };
 

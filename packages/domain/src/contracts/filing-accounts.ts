@@ -93,7 +93,28 @@ export function centsOfDollars(typed: string): number | null {
 }
 
 /** The deposit form: an amount in dollars and what it is. */
+/** Registrar's own wording: a deposit sent without the key that makes a repeat harmless. */
+export const depositWithoutKeyMessage =
+  'Send an Idempotency-Key header, or the requestId the account page gives, with every deposit: a new one for each deposit, so that a deposit sent twice is recorded once.';
+
 export const depositFormSchema = z.object({
+  /**
+   * What makes a deposit sent twice (a double press, a post sent again) be recorded once: the
+   * account page gives a new one with each page it shows.
+   */
+  requestId: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(255, depositWithoutKeyMessage),
+        z.describe(
+          'The depositRequestId of the account page the deposit is recorded from (or send an ' +
+            'Idempotency-Key header instead): the same deposit sent again with it is recorded ' +
+            'once, and answered as the first time.',
+        ),
+      ),
+  ),
   amount: z.string().check(
     z.trim(),
     z.minLength(1, filingAccountMessages.amountRequired),
@@ -158,6 +179,14 @@ export const filingAccountCall = {
         keys: z.array(apiKeyListingSchema),
         entries: z.array(ledgerEntrySchema),
         nextCursor: z.nullable(z.string()),
+        depositRequestId: z
+          .string()
+          .check(
+            z.describe(
+              'A new request ID for the next deposit: send it with the deposit, so that a ' +
+                'deposit sent twice is recorded once.',
+            ),
+          ),
       }),
       400: fieldErrorsAnswer,
       404: unknownAccount,
@@ -208,11 +237,31 @@ export const recordDepositCall = {
   schema: {
     tags,
     summary: 'Records money the firm paid into its account',
+    description:
+      'Every deposit carries a key that makes sending it again harmless: an Idempotency-Key ' +
+      'header, or the requestId the account page gives (depositRequestId). The same key and ' +
+      'deposit within 24 hours are recorded once and answered as the first time (with the ' +
+      'Idempotent-Replayed: true header); the same key with another deposit is refused with 422.',
     params: accountParams,
+    headers: z.looseObject({
+      'idempotency-key': z.optional(
+        z
+          .string()
+          .check(
+            z.describe(
+              'A new key for each deposit (a UUID serves), unless the body has requestId.',
+            ),
+          ),
+      ),
+    }),
     body: depositFormSchema,
     response: {
       200: apiDataAnswer({ entry: ledgerEntrySchema, balance: z.string() }),
       ...jsonBodyRefusals,
+      422: messageAnswer(
+        422,
+        'This key was used with another deposit in the last 24 hours. Use a new key for a new deposit.',
+      ),
       404: unknownAccount,
       ...common,
     },

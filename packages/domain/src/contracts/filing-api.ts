@@ -78,6 +78,16 @@ const nextCursor = z
   .nullable(z.string())
   .check(z.describe('Pass it as cursor to get the next page; null on the last page.'));
 
+/** The API key behind a filing or a movement of money: its number and its first characters. */
+const apiKeyOfSchema = z
+  .nullable(z.object({ id: z.string(), prefix: z.string() }))
+  .check(
+    z.describe(
+      'The filing account’s API key whose call caused it (its number and the first characters ' +
+        'the account sees in its list of keys); null for what no key caused.',
+    ),
+  );
+
 /** What a filing's status answer says of it. */
 export const apiFilingSchema = z.object({
   id: z.string().check(z.describe("The filing's reference, used in the calls below.")),
@@ -101,6 +111,7 @@ export const apiFilingSchema = z.object({
   masterTransactionId: z.nullable(z.string()),
   transactionId: z.nullable(z.string()),
   rejectReasons: z.array(z.string()),
+  apiKey: apiKeyOfSchema,
   receipt: z.nullable(receiptSchema),
   documents: z.object({
     filedImage: z.nullable(
@@ -331,6 +342,7 @@ export const ledgerEntrySchema = z.object({
   memo: z.string(),
   at: z.string(),
   filingId: z.nullable(z.string()),
+  apiKey: apiKeyOfSchema,
 });
 
 export const apiAccountCall = {

@@ -5,7 +5,7 @@
 // filing and one refund per fee, whatever the callers do.
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { filingAccounts, filings, ledgerEntries } from '../../db/schema.ts';
+import { apiKeys, filingAccounts, filings, ledgerEntries } from '../../db/schema.ts';
 import { HttpProblem } from '../../http-errors.ts';
 import { recordAuditEvent } from '../admin/audit.ts';
 import type {
@@ -25,6 +25,9 @@ export interface LedgerEntry {
   at: Date;
   /** The filing a fee or refund is for (its reference), else null. */
   filingRef: string | null;
+  /** The API key whose filing took the fee or had it refunded. */
+  apiKeyId: number | null;
+  apiKeyPrefix: string | null;
 }
 
 /** The provider name of payments from a filing account, on the registry's payment rows. */
@@ -50,7 +53,16 @@ export function ledgerEntryAnswer(entry: LedgerEntry) {
     memo: entry.memo,
     at: entry.at.toISOString(),
     filingId: entry.filingRef,
+    apiKey: apiKeyAnswer(entry.apiKeyId, entry.apiKeyPrefix),
   };
+}
+
+/** The key behind a filing or an entry, as the answers show it. */
+export function apiKeyAnswer(
+  id: number | null,
+  prefix: string | null,
+): { id: string; prefix: string } | null {
+  return id === null || prefix === null ? null : { id: String(id), prefix };
 }
 
 /** The account's balance: the sum of its ledger (of the entries before `before` when given). */
@@ -125,6 +137,8 @@ export async function recordDeposit(
       memo: row.memo,
       at: row.at,
       filingRef: null,
+      apiKeyId: null,
+      apiKeyPrefix: null,
     };
   });
 }
@@ -136,6 +150,8 @@ const entryColumns = {
   memo: ledgerEntries.memo,
   at: ledgerEntries.at,
   filingRef: filings.ref,
+  apiKeyId: ledgerEntries.apiKeyId,
+  apiKeyPrefix: apiKeys.prefix,
 };
 
 /**
@@ -151,6 +167,7 @@ export async function ledgerPage(
     .select(entryColumns)
     .from(ledgerEntries)
     .leftJoin(filings, eq(filings.id, ledgerEntries.filingId))
+    .leftJoin(apiKeys, eq(apiKeys.id, ledgerEntries.apiKeyId))
     .where(
       and(
         eq(ledgerEntries.accountId, accountId),
@@ -187,6 +204,7 @@ export async function ledgerStatementCsv(
     .select(entryColumns)
     .from(ledgerEntries)
     .leftJoin(filings, eq(filings.id, ledgerEntries.filingId))
+    .leftJoin(apiKeys, eq(apiKeys.id, ledgerEntries.apiKeyId))
     .where(
       and(
         eq(ledgerEntries.accountId, accountId),
@@ -197,8 +215,8 @@ export async function ledgerStatementCsv(
     .orderBy(ledgerEntries.at, ledgerEntries.id);
   let balance = await balanceCentsOf(db, accountId, period.from);
   const lines = [
-    ['date', 'entry', 'kind', 'description', 'filing', 'amount', 'balance'].join(','),
-    ['', '', 'OPENING_BALANCE', csvField(account.name), '', '', dollars(balance)].join(','),
+    ['date', 'entry', 'kind', 'description', 'filing', 'api key', 'amount', 'balance'].join(','),
+    ['', '', 'OPENING_BALANCE', csvField(account.name), '', '', '', dollars(balance)].join(','),
   ];
   for (const row of rows) {
     balance += row.amountCents;
@@ -209,12 +227,13 @@ export async function ledgerStatementCsv(
         row.kind,
         csvField(row.memo),
         row.filingRef ?? '',
+        row.apiKeyPrefix === null ? '' : csvField(row.apiKeyPrefix),
         dollars(row.amountCents),
         dollars(balance),
       ].join(','),
     );
   }
-  lines.push(['', '', 'CLOSING_BALANCE', '', '', '', dollars(balance)].join(','));
+  lines.push(['', '', 'CLOSING_BALANCE', '', '', '', '', dollars(balance)].join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -14,11 +14,11 @@ import {
   type FilingTypeDefinition,
   type Receipt,
 } from '@registrar/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { filings } from '../../db/schema.ts';
+import { apiKeys, filings } from '../../db/schema.ts';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
-import { filingAccountPayments } from '../filing-accounts/ledger.ts';
+import { apiKeyAnswer, filingAccountPayments } from '../filing-accounts/ledger.ts';
 import type { AccountOwner } from '../filings/draft-owners.ts';
 import type { RequestedFiling } from '../filings/filing-input.ts';
 import { recordPaidFiling } from '../filings/recording-service.ts';
@@ -27,7 +27,11 @@ import { checkSecureFiling } from '../identity/sbf-protection.ts';
 import { filingAvailability, findEntity } from '../registry/entity-summary.ts';
 import type { KeyHold, KeptAnswer } from './idempotency.ts';
 
-type FilingRow = typeof filings.$inferSelect;
+/** A filing of the account with the first characters of the key that sent it. */
+type FilingRow = typeof filings.$inferSelect & { apiKeyPrefix: string | null };
+
+/** The columns of an account's filing as the API shows it: the filing and its key's prefix. */
+const accountFilingColumns = { ...getTableColumns(filings), apiKeyPrefix: apiKeys.prefix };
 
 /** Registrar's own wording: a filing ID that is not one of the account's filings. */
 const unknownFilingMessage = 'The filing account has no filing with this ID.';
@@ -66,6 +70,7 @@ export function apiFilingOf(row: FilingRow): ApiFiling {
     masterTransactionId: row.masterTransactionId === null ? null : String(row.masterTransactionId),
     transactionId: row.transactionId === null ? null : String(row.transactionId),
     rejectReasons: row.rejectReasons ?? [],
+    apiKey: apiKeyAnswer(row.apiKeyId, row.apiKeyPrefix),
     receipt,
     documents: {
       filedImage: filed ? `/filing-api/v1/filings/${row.ref}/filed-image` : null,
@@ -126,7 +131,11 @@ export async function fileForAccount(
   // with its fee given back to the balance: the 409 the receipt call gives. Recorded on the clock
   // that received it, a moment later; its audit rows and events name the key the filing names.
   await recordPaidFiling(db, provider, submitted.refId, { publicBaseUrl: options.publicBaseUrl });
-  const [row] = await db.select().from(filings).where(eq(filings.ref, submitted.refId));
+  const [row] = await db
+    .select(accountFilingColumns)
+    .from(filings)
+    .leftJoin(apiKeys, eq(apiKeys.id, filings.apiKeyId))
+    .where(eq(filings.ref, submitted.refId));
   if (row === undefined) throw new Error(`Filing ${submitted.refId} vanished`);
   const status = row.status === 'PENDING_REVIEW' ? 202 : 200;
   return { status, body: { apiData: { code: status, filing: apiFilingOf(row) } } };
@@ -135,8 +144,9 @@ export async function fileForAccount(
 /** One of the account's filings; 404 for any other. */
 export async function accountFiling(db: Db, accountId: number, ref: string): Promise<FilingRow> {
   const [row] = await db
-    .select()
+    .select(accountFilingColumns)
     .from(filings)
+    .leftJoin(apiKeys, eq(apiKeys.id, filings.apiKeyId))
     .where(and(eq(filings.ref, ref), eq(filings.filingAccountId, accountId)));
   if (row === undefined) throw new HttpProblem(404, unknownFilingMessage);
   return row;
@@ -152,8 +162,9 @@ export async function accountFilings(
   options: { before?: number; limit: number },
 ): Promise<{ filings: FilingRow[]; next: number | null }> {
   const rows = await db
-    .select()
+    .select(accountFilingColumns)
     .from(filings)
+    .leftJoin(apiKeys, eq(apiKeys.id, filings.apiKeyId))
     .where(
       and(
         eq(filings.filingAccountId, accountId),

@@ -1,8 +1,12 @@
 // The administrators' calls for filing accounts (administrators only; the acting administrator is
-// the session's): accounts, their API keys, deposits, the ledger and its statement.
+// the session's): accounts, their API keys, deposits, the ledger and its statement. A deposit is
+// money: like every money call it takes a key that makes sending it twice record it once.
+import { randomUUID } from 'node:crypto';
 import {
   centsOfDollars,
   createFilingAccountCall,
+  depositWithoutKeyMessage,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
   filingAccountMessages,
   filingAccountCall,
   filingAccountsCall,
@@ -16,7 +20,7 @@ import {
 } from '@registrar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ValidationFailed } from '../../http-errors.ts';
+import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import {
   createFilingAccount,
   getFilingAccount,
@@ -39,7 +43,8 @@ import {
   recordDeposit,
 } from '../../modules/filing-accounts/ledger.ts';
 import { actingUserId, requireRole } from '../../plugins/sessions.ts';
-import { beforeOf, cursorOf } from '../filing-api/calls.ts';
+import { requestFingerprint } from '../../modules/filing-api/idempotency.ts';
+import { beforeOf, cursorOf, keptOnce, sendKept } from '../filing-api/calls.ts';
 
 function accountOf(account: FilingAccount): FilingAccountListing {
   return {
@@ -112,6 +117,7 @@ export async function filingAccountRoutes(app: FastifyInstance): Promise<void> {
           keys: (await listApiKeys(app.db, accountId)).map(keyOf),
           entries: page.entries.map(ledgerEntryAnswer),
           nextCursor: cursorOf(page.next),
+          depositRequestId: randomUUID(),
         },
       };
     },
@@ -150,26 +156,43 @@ export async function filingAccountRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     recordDepositCall.path,
     { schema: recordDepositCall.schema, onRequest: adminOnly },
-    async (request) => {
+    async (request, reply) => {
       const accountId = Number(request.params.accountId);
-      const amountCents = centsOfDollars(request.body.amount);
+      const { amount, memo, requestId } = request.body;
+      const amountCents = centsOfDollars(amount);
       if (amountCents === null)
         throw new ValidationFailed([
           { field: 'amount', message: filingAccountMessages.amountInvalid },
         ]);
-      const entry = await recordDeposit(
+      const header = request.headers['idempotency-key'];
+      const key = typeof header === 'string' && header.trim() !== '' ? header : requestId;
+      if (key === undefined || key === '' || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)
+        throw new HttpProblem(400, depositWithoutKeyMessage);
+      const actor = await actorOf(request);
+      await getFilingAccount(app.db, accountId);
+      // Kept per account beside the firm's own keys, in a space of its own.
+      const answer = await keptOnce(
         app.db,
-        accountId,
-        { amountCents, memo: request.body.memo },
-        await actorOf(request),
-      );
-      return {
-        apiData: {
-          code: 200 as const,
-          entry: ledgerEntryAnswer(entry),
-          balance: dollars(await balanceCentsOf(app.db, accountId)),
+        {
+          accountId,
+          key: `deposit:${key}`,
+          fingerprint: requestFingerprint('POST', `/filing-accounts/${accountId}/deposits`, {
+            amountCents,
+            memo,
+          }),
         },
-      };
+        async () => {
+          const entry = await recordDeposit(app.db, accountId, { amountCents, memo }, actor);
+          return {
+            apiData: {
+              code: 200,
+              entry: ledgerEntryAnswer(entry),
+              balance: dollars(await balanceCentsOf(app.db, accountId)),
+            },
+          };
+        },
+      );
+      return sendKept(reply, answer);
     },
   );
 

@@ -46,6 +46,11 @@ export interface paths {
                                     masterTransactionId: string | null;
                                     transactionId: string | null;
                                     rejectReasons: string[];
+                                    /** @description The filing account’s API key whose call caused it (its number and the first characters the account sees in its list of keys); null for what no key caused. */
+                                    apiKey: {
+                                        id: string;
+                                        prefix: string;
+                                    } | null;
                                     receipt: {
                                         name: string;
                                         masterId: string;
@@ -526,6 +531,11 @@ export interface paths {
                                     masterTransactionId: string | null;
                                     transactionId: string | null;
                                     rejectReasons: string[];
+                                    /** @description The filing account’s API key whose call caused it (its number and the first characters the account sees in its list of keys); null for what no key caused. */
+                                    apiKey: {
+                                        id: string;
+                                        prefix: string;
+                                    } | null;
                                     receipt: {
                                         name: string;
                                         masterId: string;
@@ -587,6 +597,11 @@ export interface paths {
                                     masterTransactionId: string | null;
                                     transactionId: string | null;
                                     rejectReasons: string[];
+                                    /** @description The filing account’s API key whose call caused it (its number and the first characters the account sees in its list of keys); null for what no key caused. */
+                                    apiKey: {
+                                        id: string;
+                                        prefix: string;
+                                    } | null;
                                     receipt: {
                                         name: string;
                                         masterId: string;
@@ -842,6 +857,11 @@ export interface paths {
                                     masterTransactionId: string | null;
                                     transactionId: string | null;
                                     rejectReasons: string[];
+                                    /** @description The filing account’s API key whose call caused it (its number and the first characters the account sees in its list of keys); null for what no key caused. */
+                                    apiKey: {
+                                        id: string;
+                                        prefix: string;
+                                    } | null;
                                     receipt: {
                                         name: string;
                                         masterId: string;
@@ -1789,6 +1809,11 @@ export interface paths {
                                     memo: string;
                                     at: string;
                                     filingId: string | null;
+                                    /** @description The filing account’s API key whose call caused it (its number and the first characters the account sees in its list of keys); null for what no key caused. */
+                                    apiKey: {
+                                        id: string;
+                                        prefix: string;
+                                    } | null;
                                 }[];
                                 /** @description Pass it as cursor to get the next page; null on the last page. */
                                 nextCursor: string | null;

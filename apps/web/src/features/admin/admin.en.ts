@@ -197,8 +197,10 @@ export default {
           kind: 'Kind',
           description: 'Description',
           filing: 'Filing',
+          apiKey: 'API key',
           amount: 'Amount',
         },
+        noApiKey: 'None',
         kinds: {
           DEPOSIT: 'Deposit',
           FILING_FEE: 'Filing fee',

@@ -47,7 +47,7 @@ const REVOKE_FORM = /^revoke-(\d{1,18})$/;
 const revokeFormOf = (keyId: string) => `revoke-${keyId}`;
 
 const emptyKey = { name: '' };
-const emptyDeposit = { amount: '', memo: '' };
+const emptyDeposit = { amount: '', memo: '', requestId: '' };
 const noFields = z.object({});
 
 /** What the page says after a deposit or a revocation posted without the app (its address). */
@@ -277,6 +277,7 @@ function LedgerTable({
               <th scope="col">{t('admin.account.ledger.columns.kind')}</th>
               <th scope="col">{t('admin.account.ledger.columns.description')}</th>
               <th scope="col">{t('admin.account.ledger.columns.filing')}</th>
+              <th scope="col">{t('admin.account.ledger.columns.apiKey')}</th>
               <th scope="col">{t('admin.account.ledger.columns.amount')}</th>
             </tr>
           </thead>
@@ -292,6 +293,13 @@ function LedgerTable({
                 <td data-label={t('admin.account.ledger.columns.description')}>{entry.memo}</td>
                 <td data-label={t('admin.account.ledger.columns.filing')}>
                   {entry.filingId ?? ''}
+                </td>
+                <td data-label={t('admin.account.ledger.columns.apiKey')}>
+                  {entry.apiKey === null ? (
+                    t('admin.account.ledger.noApiKey')
+                  ) : (
+                    <code>{entry.apiKey.prefix}</code>
+                  )}
                 </td>
                 <td data-label={t('admin.account.ledger.columns.amount')}>
                   {formatDollars(entry.amount)}
@@ -531,7 +539,7 @@ export default function FilingAccountPage() {
             key={deposits}
             id={DEPOSIT_FORM}
             schema={depositFormSchema}
-            defaultValues={emptyDeposit}
+            defaultValues={{ ...emptyDeposit, requestId: account.data.depositRequestId }}
             submitLabel={t('admin.account.deposit.record')}
             onSubmit={async (values, helpers) => {
               setProblem(null);
@@ -546,6 +554,8 @@ export default function FilingAccountPage() {
               }
             }}
           >
+            {/* The page's key for this deposit: sent twice, it is recorded once. */}
+            <input type="hidden" name="requestId" value={account.data.depositRequestId} />
             <TextField
               name="amount"
               label={t('admin.account.deposit.amount')}

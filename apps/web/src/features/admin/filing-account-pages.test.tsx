@@ -73,9 +73,20 @@ const accountAnswer = (overrides: Record<string, unknown> = {}) => ({
         memo: 'Check 1001',
         at: '2026-11-04T17:00:00.000Z',
         filingId: null,
+        apiKey: null,
+      },
+      {
+        id: '91',
+        kind: 'FILING_FEE',
+        amount: '-10.00',
+        memo: 'Periodic Report - Estes Park Report Window LLC',
+        at: '2026-11-05T17:00:00.000Z',
+        filingId: '6f1c8a4e-0b7d-4b8e-9d7a-2f54c1d0a9b3',
+        apiKey: { id: '3', prefix: 'rgk_Ab12Cd' },
       },
     ],
     nextCursor: 'c-90',
+    depositRequestId: 'b9a3c2e0-4c1d-4a8e-9f10-2d3c4b5a6f70',
     ...overrides,
   },
 });
@@ -186,11 +197,17 @@ describe('the account page posted without the app', () => {
     });
     expect(
       await post(accountAction, page, 'deposit', [
+        ['requestId', 'b9a3c2e0-4c1d-4a8e-9f10-2d3c4b5a6f70'],
         ['amount', '100.00'],
         ['memo', 'Check 1002'],
       ]),
     ).toEqual({ kind: 'redirect', to: `${page}?done=deposit` });
-    expect(bodyOf(calls[0]?.init)).toEqual({ amount: '100.00', memo: 'Check 1002' });
+    // The page's key for the deposit goes with it: posted twice, it is recorded once.
+    expect(bodyOf(calls[0]?.init)).toEqual({
+      requestId: 'b9a3c2e0-4c1d-4a8e-9f10-2d3c4b5a6f70',
+      amount: '100.00',
+      memo: 'Check 1002',
+    });
   });
 
   it('revokes the key its form names, or says why not', async () => {
@@ -238,6 +255,16 @@ describe('the account page', () => {
     expect(screen.getAllByText('$1,250.50')).toHaveLength(2);
     const ledger = screen.getByRole('table', { name: /Ledger of Ouray/ });
     expect(within(ledger).getByRole('cell', { name: 'Check 1001' })).toBeVisible();
+    // Each fee names the API key whose filing took it; a deposit names none.
+    expect(within(ledger).getByRole('row', { name: /Periodic Report/ })).toHaveTextContent(
+      'rgk_Ab12Cd',
+    );
+    expect(within(ledger).getByRole('row', { name: /Check 1001/ })).toHaveTextContent('None');
+    // The deposit form carries the page's key for it, so that posting it twice records it once.
+    const depositForm = screen.getByRole('button', { name: 'Record deposit' }).closest('form');
+    expect(depositForm?.querySelector('input[name="requestId"]')).toHaveValue(
+      'b9a3c2e0-4c1d-4a8e-9f10-2d3c4b5a6f70',
+    );
     expect(screen.getByRole('link', { name: 'Older entries' })).toHaveAttribute(
       'href',
       '/admin/filingaccount/7?cursor=c-90',
