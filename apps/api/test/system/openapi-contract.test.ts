@@ -198,6 +198,7 @@ const jsonCalls: Record<string, { input: Input; refusals: number[] }> = {
     input: 'path',
     refusals: [400, 401, 404, 429, 500, 503],
   },
+  'GET /filing-api/v1/entities': { input: 'query', refusals: [400, 401, 429, 500, 503] },
   'GET /filing-api/v1/entities/{entityId}': {
     input: 'path',
     refusals: [400, 401, 404, 429, 500, 503],
