@@ -1,8 +1,10 @@
-// Makes an administrator on the configured database (DATABASE_URL, or the embedded one in
-// DATA_DIR) from the command line; there are no default passwords.
+// Administration from the command line, on the configured database (DATABASE_URL, or the embedded
+// one in DATA_DIR): making an administrator (there are no default passwords) and building the
+// open-data export now.
 //
 //   npm run admin -- create --username NAME --email ADDRESS                  asks for the password
 //   npm run admin -- create --username NAME --email ADDRESS --password-stdin < password-file
+//   npm run admin -- open-data build                     builds the open-data export in OPEN_DATA_DIR
 //
 // Run it while the server is stopped when the database is the embedded one (one process owns it).
 import { firstAdministratorSchema } from '@registrar/domain';
@@ -13,9 +15,12 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { ValidationFailed } from './http-errors.ts';
 import { createAdministrator } from './modules/identity/administrators.ts';
+import { buildOpenDataNow } from './modules/open-data/open-data-builds.ts';
+import { openDataDirectory } from './modules/open-data/open-data-store.ts';
 
 const usage =
   'Usage: npm run admin -- create --username NAME --email ADDRESS [--password-stdin]\n' +
+  '       npm run admin -- open-data build\n' +
   'The password has at least 8 letters and digits, with a lower-case letter, an upper-case letter and a digit.';
 
 /** Everything on standard input, without the line break that ends it. */
@@ -73,6 +78,8 @@ async function main(): Promise<void> {
       'password-stdin': { type: 'boolean', default: false },
     },
   });
+  if (positionals[0] === 'open-data' && positionals[1] === 'build' && positionals.length === 2)
+    return buildOpenData();
   if (positionals[0] !== 'create' || positionals.length !== 1) throw new ConfigError(usage);
   const config = loadConfig();
   const [password, retyped] = await readPassword(values['password-stdin']);
@@ -105,6 +112,38 @@ async function main(): Promise<void> {
       throw new ConfigError(error.errors.map((item) => item.message).join('\n'));
     }
     throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Builds the open-data export now, or says which build is under way in a server. */
+async function buildOpenData(): Promise<void> {
+  const config = loadConfig();
+  const root = openDataDirectory(config);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const outcome = await buildOpenDataNow(database.db, root);
+    const published = `${config.publicBaseUrl}/business-api/data`;
+    if (outcome.kind === 'under-way') {
+      const { status, requestedAt } = outcome.build;
+      console.log(
+        `The build of the open-data export asked for at ${requestedAt.toISOString()} is ` +
+          (status === 'RUNNING'
+            ? 'under way in another process: it is published at '
+            : 'waiting to be tried again after a failure (see the dead letters): it is published at ') +
+          `${published} when it is done.`,
+      );
+      return;
+    }
+    const { manifest } = outcome;
+    const rows = (dataset: string) =>
+      manifest?.files.find((file) => file.dataset === dataset)?.rows ?? 0;
+    console.log(
+      `${outcome.kind === 'built' ? 'Built' : 'Another process has just built'} the open-data ` +
+        `export ${manifest?.exportId ?? ''} (${rows('entities')} entities, ${rows('filings')} ` +
+        `filings) in ${root}; it is published at ${published}.`,
+    );
   } finally {
     await database.close();
   }

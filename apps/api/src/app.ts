@@ -15,6 +15,7 @@ import {
 import type { Database } from './db/database.ts';
 import { HttpProblem, ValidationFailed, type FieldError } from './http-errors.ts';
 import { reactToRegistryEvents } from './modules/events/registry-events.ts';
+import { rememberAccountEntity } from './modules/filing-api/account-entities.ts';
 import { mailTheFiler } from './modules/mail/filing-mail.ts';
 import { queueWebhookDeliveries } from './modules/webhooks/webhook-deliveries.ts';
 import { registerAnswerLanguage } from './plugins/answer-language.ts';
@@ -114,9 +115,9 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('clock', config.appEnv === 'test' ? createMovableClock() : systemClock);
 
-  // What follows a filing's events, in the event's transaction: the filer's mail and the filing
-  // account's webhooks. Set here so the filing modules import neither.
-  reactToRegistryEvents([mailTheFiler, queueWebhookDeliveries]);
+  // What follows a filing's events, in the event's transaction: the filer's mail, the filing
+  // account's webhooks and its list of entities. Set here so the filing modules import none.
+  reactToRegistryEvents([mailTheFiler, queueWebhookDeliveries, rememberAccountEntity]);
 
   // Every answer names its request, so a report of a failed call leads to its log lines. Set
   // before anything can answer, so refusals and errors carry it too.

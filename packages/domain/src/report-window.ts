@@ -9,6 +9,8 @@ export interface ReportWindow {
   opensOn: string;
   /** YYYY-MM-DD: the last day of the second month after the reporting month. */
   closesOn: string;
+  /** YYYY-MM-DD: the day after the window closes, from which a report costs the late fee. */
+  lateFrom: string;
 }
 
 function isoDay(year: number, monthIndex: number, day: number): string {
@@ -20,14 +22,18 @@ export function reportWindow(dueDate: string): ReportWindow {
   const year = Number(dueDate.slice(0, 4));
   const monthIndex = Number(dueDate.slice(5, 7)) - 1;
   // Day 0 of a month is the last day of the month before it.
-  return { opensOn: isoDay(year, monthIndex, 1), closesOn: isoDay(year, monthIndex + 3, 0) };
+  return {
+    opensOn: isoDay(year, monthIndex, 1),
+    closesOn: isoDay(year, monthIndex + 3, 0),
+    lateFrom: isoDay(year, monthIndex + 3, 1),
+  };
 }
 
 /** Whether a report filed on `day` (YYYY-MM-DD) for the report due on `dueDate` is early, in its window or late. */
 export function reportTiming(dueDate: string, day: string): ReportTiming {
   const window = reportWindow(dueDate);
   if (day < window.opensOn) return 'before-window';
-  return day <= window.closesOn ? 'open' : 'late';
+  return day < window.lateFrom ? 'open' : 'late';
 }
 
 /** The next report's due date once the report due on `dueDate` is filed: the same day one year later (month end kept). */

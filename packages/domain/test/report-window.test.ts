@@ -23,9 +23,21 @@ const monthEndDueDate = fc
 
 describe('report window', () => {
   it('runs from the first of the reporting month to the end of the second month after', () => {
-    expect(reportWindow('2026-09-30')).toEqual({ opensOn: '2026-09-01', closesOn: '2026-11-30' });
-    expect(reportWindow('2026-11-30')).toEqual({ opensOn: '2026-11-01', closesOn: '2027-01-31' });
-    expect(reportWindow('2027-12-31')).toEqual({ opensOn: '2027-12-01', closesOn: '2028-02-29' });
+    expect(reportWindow('2026-09-30')).toEqual({
+      opensOn: '2026-09-01',
+      closesOn: '2026-11-30',
+      lateFrom: '2026-12-01',
+    });
+    expect(reportWindow('2026-11-30')).toEqual({
+      opensOn: '2026-11-01',
+      closesOn: '2027-01-31',
+      lateFrom: '2027-02-01',
+    });
+    expect(reportWindow('2027-12-31')).toEqual({
+      opensOn: '2027-12-01',
+      closesOn: '2028-02-29',
+      lateFrom: '2028-03-01',
+    });
   });
 
   it('is open exactly in the reporting month and the two months after', () => {

@@ -17,6 +17,7 @@ import { addressRoutes } from '../modules/addresses/address-routes.ts';
 import { userManagerRoutes } from './user-manager-api/index.ts';
 import { oidcRoutes } from './user-manager-api/oidc.ts';
 import { deadLetterRoutes } from './business-api/admin/dead-letters.ts';
+import { openDataExportRoutes } from './business-api/admin/open-data-export.ts';
 import { notificationRoutes } from './business-api/notifications/index.ts';
 import { reviewPdfPage } from './business/review-pdf.ts';
 import { documentDownloadRoutes } from './business/document-downloads.ts';
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(notificationRoutes);
   await app.register(deadLetterRoutes);
+  await app.register(openDataExportRoutes);
   await app.register(reviewPdfPage);
   await app.register(documentDownloadRoutes);
   await app.register(adminDocumentPages);

@@ -5,6 +5,8 @@ import {
   createAmendMinimalFiling,
   CERTIFICATE_NOT_FOUND_MESSAGE,
   CERTIFICATE_NUMBER_INVALID_MESSAGE,
+  nameKey,
+  SEARCH_MAX_RESULTS,
   SEARCH_QUERY_REQUIRED_MESSAGE,
   SEARCH_QUERY_TOO_SHORT_MESSAGE,
 } from '@registrar/domain';
@@ -279,7 +281,7 @@ describe.each(databaseKinds)('the public record on %s', (kind) => {
         entityType: 'Limited Liability Company',
         status: 'Good Standing',
       });
-      expect(apiData).toMatchObject({ page: 1, pageSize: 20, more: false });
+      expect(apiData).toMatchObject({ page: 1, pageSize: 20, more: false, capped: false });
     });
 
     it('finds names containing the words, and similar names despite a typo', async () => {
@@ -383,6 +385,17 @@ describe.each(databaseKinds)('the public record on %s', (kind) => {
       expect(past.apiData).toMatchObject({ total: first.apiData.total, results: [] });
     });
 
+    it('says there is more only while the next page has results', async () => {
+      const first = await search({ q: 'llc' });
+      const lastPage = Math.ceil(first.apiData.total / 20);
+      expect(lastPage).toBeGreaterThan(1);
+      expect(first.apiData).toMatchObject({ more: true, capped: false });
+      const last = await search({ q: 'llc', page: String(lastPage) });
+      expect(last.apiData).toMatchObject({ more: false, capped: false });
+      const past = await search({ q: 'llc', page: String(lastPage + 1) });
+      expect(past.apiData).toMatchObject({ more: false, capped: false, results: [] });
+    });
+
     it('refuses an empty or one-character search with the message', async () => {
       const empty = await search({ q: '  ' });
       expect(empty.status).toBe(400);
@@ -399,6 +412,31 @@ describe.each(databaseKinds)('the public record on %s', (kind) => {
     it('takes LIKE wildcards literally', async () => {
       const { apiData } = await search({ q: '%%%%' });
       expect(apiData.total).toBe(0);
+    });
+
+    // Last in this file: the names it adds would be found by the other searches.
+    it('says plainly when a search found more than it ranks, and pages only those', async () => {
+      const names = Array.from({ length: 1005 }, (_, index) => `Sagebrush Capped ${index} LLC`);
+      await testApp.database.pool.query(
+        `insert into entities (entity_id, name, name_key, entity_type, domestic_flag, status_code,
+           formation_date, reporting_month, next_report_due_date, principal_office, registered_agent)
+         select '2098' || lpad(n::text, 7, '0'), name, key, 'DLLC', 'Y', 'GOOD', now(), 1,
+           '2099-01-31', '{}'::jsonb, '{}'::jsonb
+         from unnest($1::text[], $2::text[]) with ordinality as given(name, key, n)`,
+        [names, names.map(nameKey)],
+      );
+      const first = await search({ q: 'sagebrush capped' });
+      expect(first.apiData).toMatchObject({
+        total: SEARCH_MAX_RESULTS,
+        more: true,
+        capped: true,
+      });
+      const lastPage = SEARCH_MAX_RESULTS / 20;
+      const last = await search({ q: 'sagebrush capped', page: String(lastPage) });
+      expect(last.apiData).toMatchObject({ more: false, capped: true });
+      expect(last.apiData.results).toHaveLength(20);
+      const past = await search({ q: 'sagebrush capped', page: String(lastPage + 1) });
+      expect(past.apiData).toMatchObject({ more: false, capped: true, results: [] });
     });
   });
 });

@@ -183,6 +183,11 @@ const jsonCalls: Record<string, { input: Input; refusals: number[] }> = {
     refusals: [400, 403, 413, 415, 500, 503],
   },
   'GET /business-api/admin/deadLetters': { input: 'query', refusals: [400, 401, 403, 500, 503] },
+  'GET /business-api/admin/openDataExport': { input: 'none', refusals: [401, 403, 500, 503] },
+  'POST /business-api/admin/buildOpenDataExport': {
+    input: 'none',
+    refusals: [400, 401, 403, 413, 415, 500, 503],
+  },
   'GET /business-api/data': { input: 'none', refusals: [404, 500, 503] },
   // The filing API: a key on every call (401), counted per key and address (429).
   'POST /filing-api/v1/filings': {
@@ -198,6 +203,7 @@ const jsonCalls: Record<string, { input: Input; refusals: number[] }> = {
     input: 'path',
     refusals: [400, 401, 404, 429, 500, 503],
   },
+  'GET /filing-api/v1/entities': { input: 'query', refusals: [400, 401, 429, 500, 503] },
   'GET /filing-api/v1/entities/{entityId}': {
     input: 'path',
     refusals: [400, 401, 404, 429, 500, 503],

@@ -58,6 +58,7 @@ const PiiEntryPage = lazyPage('src/features/admin/pii-entry-page.tsx');
 const PiiConfirmPage = lazyPage('src/features/admin/pii-confirm-page.tsx');
 const FilingAccountsPage = lazyPage('src/features/admin/filing-accounts-page.tsx');
 const FilingAccountPage = lazyPage('src/features/admin/filing-account-page.tsx');
+const OpenDataExportPage = lazyPage('src/features/admin/open-data-export-page.tsx');
 const FilingStatusPage = lazyPage('src/features/filings/filing-status-page.tsx');
 const ConfirmNotificationsPage = lazyPage(
   'src/features/notifications/notification-link-pages.tsx',
@@ -140,6 +141,7 @@ const appRoutes: ReactElement<{ children: ReactNode }> = (
     <Route path="/admin/piiconfirm/*" element={adminOnly(<PiiConfirmPage />)} />
     <Route path="/admin/filingaccounts" element={adminOnly(<FilingAccountsPage />)} />
     <Route path="/admin/filingaccount/:accountId" element={adminOnly(<FilingAccountPage />)} />
+    <Route path="/admin/opendata" element={adminOnly(<OpenDataExportPage />)} />
     <Route path="/notifications/confirm/:token" element={<ConfirmNotificationsPage />} />
     <Route path="/notifications/unsubscribe/:token" element={<UnsubscribePage />} />
     <Route path="/*" element={<NotFoundPage />} />

@@ -562,3 +562,71 @@ export const apiUploadCall = {
     },
   },
 } as const satisfies ApiCall;
+
+/** One fee as it would be charged today, line by line (the fees call's answer). */
+const feeTodaySchema = z.object({ total: z.string(), lines: z.array(feeLineSchema) });
+
+/** An entity the account files for, with its next periodic report. */
+export const accountEntitySchema = z.object({
+  entityId: z.string(),
+  entityName: z.string(),
+  entityType: z.object({ code: z.string(), description: z.string() }),
+  statusCode: z
+    .string()
+    .check(
+      z.describe('GOOD (good standing), DQQ (delinquent) or a dissolution: ADISS, VDISS, ...'),
+    ),
+  status: z.string().check(z.describe('The status in words, e.g. "Good Standing".')),
+  firstFiledAt: z.string().check(z.describe('When the account first filed for the entity.')),
+  lastFiledAt: z.string().check(z.describe('When the account last filed for the entity.')),
+  periodicReport: z.object({
+    dueDate: z.string().check(z.describe('YYYY-MM-DD: the next report is due on this day.')),
+    opensOn: z.string().check(z.describe('YYYY-MM-DD: the first day it may be filed.')),
+    lateFrom: z
+      .string()
+      .check(z.describe('YYYY-MM-DD: from this day on it costs the late fee as well.')),
+    timing: z
+      .enum(['before-window', 'open', 'late'])
+      .check(z.describe('Where today (Mountain time) falls against the window.')),
+    availableToday: z
+      .boolean()
+      .check(z.describe('Whether the report may be filed today; reason says why not.')),
+    reason: z.string().check(z.describe('Why it may not be filed today; empty when it may.')),
+    feeToday: z
+      .nullable(feeTodaySchema)
+      .check(
+        z.describe(
+          'What filing it today would cost, line by line (the late fee on a line of its own); ' +
+            'null when it may not be filed today.',
+        ),
+      ),
+  }),
+});
+export type AccountEntity = z.output<typeof accountEntitySchema>;
+
+export const apiAccountEntitiesCall = {
+  method: 'GET',
+  path: '/filing-api/v1/entities',
+  schema: {
+    tags,
+    summary: 'The entities the account files for, with when each one’s next report is due',
+    description:
+      'Every entity a filing of the account named (a formation names the entity it made) once ' +
+      'that filing was recorded or held for review, newest entity ID first. Each comes with its ' +
+      'standing on the record and its next periodic report: the day it is due, its window, and ' +
+      'what filing it today would cost. dueBy keeps those whose report is due on or before that ' +
+      'day (late ones included). A formation with a delayed effective date is listed once the ' +
+      'entity exists.',
+    querystring: z.extend(cursorQuery, {
+      dueBy: z.optional(z.iso.date('The date is YYYY-MM-DD.')),
+    }),
+    response: {
+      200: answerWith(200, { entities: z.array(accountEntitySchema), nextCursor }),
+      400: fieldErrorsAnswer,
+      401: unauthorized,
+      429: tooMany,
+      500: serverErrorAnswer,
+      503: databaseUnavailableAnswer,
+    },
+  },
+} as const satisfies ApiCall;

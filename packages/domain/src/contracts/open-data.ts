@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import {
   apiDataAnswer,
   databaseUnavailableAnswer,
+  jsonBodyRefusals,
   messageAnswer,
   serverErrorAnswer,
   type ApiCall,
@@ -339,5 +340,76 @@ export const openDataSchemaCall = {
     tags: ['open-data'],
     summary: 'The columns of each file: name, type, whether it may be empty, and meaning',
     response: { 200: openDataSchemaDocument, 500: serverErrorAnswer },
+  },
+} as const satisfies ApiCall;
+
+/** A build of the export asked for and not done yet. */
+const openDataBuildSchema = z.object({
+  status: z
+    .enum(['PENDING', 'RUNNING'])
+    .check(
+      z.describe(
+        'PENDING: waiting for the open-data pass, which every server runs each 30 seconds; ' +
+          'RUNNING: being built.',
+      ),
+    ),
+  requestedAt: z.string().check(z.describe('When it was asked for, ISO 8601 UTC.')),
+});
+
+/** What the administrators' calls of the export answer besides their success. */
+const adminRefusals = {
+  401: messageAnswer(401, 'No administrator is signed in.'),
+  403: messageAnswer(403, 'The signed-in staff member is not an administrator.'),
+  500: serverErrorAnswer,
+  503: databaseUnavailableAnswer,
+} as const;
+
+/** GET /business-api/admin/openDataExport: the latest export and the build under way. */
+export const openDataExportStatusCall = {
+  method: 'GET',
+  path: '/business-api/admin/openDataExport',
+  schema: {
+    tags: ['admin'],
+    summary: 'The latest open-data export and any build asked for (administrators only)',
+    response: {
+      200: apiDataAnswer({
+        current: z.nullable(
+          z.object({
+            exportId: z.string(),
+            exportDate: z.string().check(z.describe('YYYY-MM-DD, Mountain time.')),
+            generatedAt: z.string(),
+            entities: z.number().check(z.describe('Rows of the entities files.')),
+            filings: z.number().check(z.describe('Rows of the filings files.')),
+          }),
+        ),
+        build: z.nullable(openDataBuildSchema),
+      }),
+      ...adminRefusals,
+    },
+  },
+} as const satisfies ApiCall;
+
+/** POST /business-api/admin/buildOpenDataExport: a new export now, built once however many ask. */
+export const buildOpenDataExportCall = {
+  method: 'POST',
+  path: '/business-api/admin/buildOpenDataExport',
+  schema: {
+    tags: ['admin'],
+    summary: 'Asks for a new open-data export now (administrators only)',
+    description:
+      'Queues a build of the export that replaces the current one; the open-data pass of a ' +
+      'server builds it within a minute and publishes it at the usual addresses. While a build ' +
+      'waits or runs, asking again answers that build (queued: false): two requests at once ' +
+      'build once.',
+    response: {
+      200: apiDataAnswer({
+        queued: z
+          .boolean()
+          .check(z.describe('True when this request queued the build; false when one was.')),
+        build: openDataBuildSchema,
+      }),
+      ...jsonBodyRefusals,
+      ...adminRefusals,
+    },
   },
 } as const satisfies ApiCall;

@@ -196,8 +196,10 @@ export const entitySearchCall = {
       "the query's words in order are found, a word no name uses read as the names' words " +
       'most like it (trigram similarity). Ranked: same name first, then names starting with ' +
       'the query, then by similarity to it, then by name. ' +
-      `${SEARCH_PAGE_SIZE} a page; at most ${SEARCH_MAX_RESULTS} results are ranked ` +
-      '(more: true says a search found more and should be narrowed).',
+      `${SEARCH_PAGE_SIZE} a page; more says whether the next page has results. At most ` +
+      `${SEARCH_MAX_RESULTS} results are ranked and paged: a search that found more answers ` +
+      `capped: true, total ${SEARCH_MAX_RESULTS}, and should be narrowed with more words to ` +
+      'see the rest.',
     querystring: z.object({
       q: z
         .string({ error: SEARCH_QUERY_REQUIRED_MESSAGE })
@@ -223,7 +225,15 @@ export const entitySearchCall = {
         page: z.number(),
         pageSize: z.number(),
         total: z.number().check(z.describe(`Results found, at most ${SEARCH_MAX_RESULTS}.`)),
-        more: z.boolean().check(z.describe(`True when more than ${SEARCH_MAX_RESULTS} matched.`)),
+        more: z.boolean().check(z.describe('True when the next page has results.')),
+        capped: z
+          .boolean()
+          .check(
+            z.describe(
+              `True when more than ${SEARCH_MAX_RESULTS} names matched: only the best ` +
+                `${SEARCH_MAX_RESULTS} are ranked and paged. Add words to narrow the search.`,
+            ),
+          ),
         results: z.array(searchResultSchema),
       }),
       400: fieldErrorsAnswer,

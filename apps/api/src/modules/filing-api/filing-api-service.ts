@@ -222,7 +222,17 @@ export async function feeOf(
   if (entity === undefined) throw new HttpProblem(404, 'No entity with that ID is on the record.');
   const availability = await filingAvailability(db, entity, transactionType, now);
   if (!availability.available) throw new HttpProblem(409, availability.reason);
-  const total = filingFeeCents(def, today, entity.nextReportDueDate);
+  return existingEntityFee(def, transactionType, entity.nextReportDueDate, today);
+}
+
+/** The fee of an entity's transaction filed on `today`, line by line (a late fee on its own). */
+export function existingEntityFee(
+  def: FilingTypeDefinition,
+  transactionType: string,
+  nextReportDueDate: string,
+  today: string,
+): { total: string; lines: { description: string; amount: string }[] } {
+  const total = filingFeeCents(def, today, nextReportDueDate);
   const description = def.transactions[transactionType]?.description ?? def.fileAForm.label;
   return { total: formatDollars(total), lines: feeLines(def, total, description) };
 }

@@ -21,7 +21,7 @@ import { confirmEarlierSignUps } from '../notifications/subscriptions.ts';
 import { markDelinquentEntities } from './delinquency-job.ts';
 import { applyDueEffectiveFilings } from './effective-filings-job.ts';
 import { runDueJobs, type JobRunnerOptions } from './job-runner.ts';
-import { exportOpenDataIfDue } from '../open-data/open-data-export.ts';
+import { runOpenDataPass } from '../open-data/open-data-builds.ts';
 import { openDataDirectory } from '../open-data/open-data-store.ts';
 import { deliverDueWebhooks } from '../webhooks/webhook-deliveries.ts';
 import { forgetOldIdempotencyKeys } from '../filing-api/idempotency.ts';
@@ -51,7 +51,7 @@ const defaultIntervals: JobIntervals = {
   refundsMs: 60_000,
   remindersMs: 3_600_000,
   abandonedMs: 300_000,
-  openDataMs: 900_000,
+  openDataMs: 30_000,
   webhooksMs: 5_000,
   idempotencyMs: 3_600_000,
   runner: {},
@@ -120,9 +120,9 @@ export function createJobPasses(
       'sign-up-confirmations': () => confirmEarlierSignUps(db, config.publicBaseUrl),
       // Checkouts paid at the provider whose filer never came back get a job each.
       'abandoned-payments': () => queueAbandonedCheckouts(db, clock.now()),
-      // The public record's daily export: built on the first pass of each Mountain time day.
-      'open-data-export': () =>
-        exportOpenDataIfDue(db.$client, openDataDirectory(config), () => clock.now()),
+      // The public record's export: asked for on the first pass of each Mountain time day, and
+      // built whenever it is asked for (an administrator may ask at any time).
+      'open-data-export': () => runOpenDataPass(db, openDataDirectory(config), () => clock.now()),
       // Registry events posted to filing accounts' webhook endpoints, retried with back-off.
       'webhook-deliveries': () => deliverDueWebhooks(db, { now: clock.now(), log }),
       // The filing API's kept answers, after their 24 hours.

@@ -24,12 +24,7 @@ import {
   type OpenDataManifest,
 } from '@registrar/domain';
 import type pg from 'pg';
-import {
-  BUILDING_PREFIX,
-  publishExport,
-  pruneExports,
-  readCurrentExport,
-} from './open-data-store.ts';
+import { BUILDING_PREFIX, publishExport, pruneExports } from './open-data-store.ts';
 
 /** Rows read in one query: large enough to keep the database busy, small enough to bound memory. */
 const DEFAULT_PAGE_SIZE = 1_000;
@@ -272,18 +267,4 @@ export async function buildOpenDataExport(
     await rm(building, { recursive: true, force: true });
     throw error;
   }
-}
-
-/**
- * The daily pass: builds an export when the current one is not of today (Mountain time). Answers
- * the export built, or null when today's was there already.
- */
-export async function exportOpenDataIfDue(
-  pool: pg.Pool,
-  root: string,
-  now: () => Date,
-): Promise<OpenDataManifest | null> {
-  const current = await readCurrentExport(root);
-  if (current !== null && current.manifest.exportDate === mountainDate(now())) return null;
-  return buildOpenDataExport(pool, root, { now });
 }

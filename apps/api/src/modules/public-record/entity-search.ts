@@ -4,7 +4,7 @@
 // each query word can be and how common they are, and the GIN index of each name's words (on the
 // narrow copy of the names, `entity_names`) is asked for the rarest; the whole key is then checked
 // on the names found. At most SEARCH_MAX_RESULTS are ranked: a search that finds more is told so
-// and asked to be narrowed, so a one-word search of a million entities costs no more than a
+// (capped) and asked to be narrowed, so a one-word search of a million entities costs no more than a
 // precise one. Each search is one named statement (two for a misspelt one), so a connection
 // parses and plans each once.
 import {
@@ -19,8 +19,12 @@ import type pg from 'pg';
 import { displayMountainDay } from './record-dates.ts';
 
 export interface EntitySearchPage {
+  /** Results found, at most SEARCH_MAX_RESULTS. */
   total: number;
+  /** Whether the next page has results. */
   more: boolean;
+  /** Whether the search found more than SEARCH_MAX_RESULTS and only that many were ranked. */
+  capped: boolean;
   results: {
     entityId: string;
     entityName: string;
@@ -300,10 +304,13 @@ export async function searchEntities(
   } else {
     ({ rows, found } = await searchNames(pool, nameKey(trimmed), offset));
   }
+  const total = Math.min(found, SEARCH_MAX_RESULTS);
   return {
-    total: Math.min(found, SEARCH_MAX_RESULTS),
-    more: found > SEARCH_MAX_RESULTS,
-    results: rows.map((row) => ({
+    total,
+    more: offset + SEARCH_PAGE_SIZE < total,
+    capped: found > SEARCH_MAX_RESULTS,
+    // One more than are ranked is read to tell a capped search: it is never shown.
+    results: rows.slice(0, Math.max(0, total - offset)).map((row) => ({
       entityId: row.entity_id,
       entityName: row.name,
       entityType: entityTypeDescriptions[row.entity_type] ?? row.entity_type,

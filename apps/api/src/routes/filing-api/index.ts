@@ -3,6 +3,7 @@
 // an Idempotency-Key, and its answer is kept for the key (modules/filing-api/idempotency.ts).
 import {
   apiAccountCall,
+  apiAccountEntitiesCall,
   apiEntityCall,
   apiFeesCall,
   apiFileCall,
@@ -19,6 +20,7 @@ import { filedImage } from '../../modules/documents/filed-image-service.ts';
 import { getFilingAccount } from '../../modules/filing-accounts/accounts.ts';
 import { authenticateApiKey } from '../../modules/filing-accounts/api-keys.ts';
 import { dollars, ledgerEntryAnswer, ledgerPage } from '../../modules/filing-accounts/ledger.ts';
+import { accountEntitiesPage } from '../../modules/filing-api/account-entities.ts';
 import {
   accountFiling,
   accountFilings,
@@ -159,6 +161,27 @@ export async function filingApiRoutes(app: FastifyInstance): Promise<void> {
           code: 200 as const,
           pdfBytes: Buffer.from(image.pdf).toString('base64'),
           fileName: image.fileName,
+        },
+      };
+    },
+  );
+
+  routes.get(
+    apiAccountEntitiesCall.path,
+    { schema: apiAccountEntitiesCall.schema, config },
+    async (request) => {
+      const before = beforeOf(request.query.cursor);
+      const page = await accountEntitiesPage(app.db, presentedKey(request).accountId, {
+        // Entity IDs are 11 digits: the cursor holds one as a number.
+        ...(before === undefined ? {} : { before: String(before).padStart(11, '0') }),
+        ...(request.query.dueBy === undefined ? {} : { dueBy: request.query.dueBy }),
+        limit: request.query.limit ?? 20,
+      });
+      return {
+        apiData: {
+          code: 200 as const,
+          entities: page.entities,
+          nextCursor: cursorOf(page.next === null ? null : Number(page.next)),
         },
       };
     },

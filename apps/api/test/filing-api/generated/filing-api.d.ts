@@ -1137,6 +1137,175 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/filing-api/v1/entities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The entities the account files for, with when each one’s next report is due
+         * @description Every entity a filing of the account named (a formation names the entity it made) once that filing was recorded or held for review, newest entity ID first. Each comes with its standing on the record and its next periodic report: the day it is due, its window, and what filing it today would cost. dueBy keeps those whose report is due on or before that day (late ones included). A formation with a delayed effective date is listed once the entity exists.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    dueBy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 200;
+                                entities: {
+                                    entityId: string;
+                                    entityName: string;
+                                    entityType: {
+                                        code: string;
+                                        description: string;
+                                    };
+                                    /** @description GOOD (good standing), DQQ (delinquent) or a dissolution: ADISS, VDISS, ... */
+                                    statusCode: string;
+                                    /** @description The status in words, e.g. "Good Standing". */
+                                    status: string;
+                                    /** @description When the account first filed for the entity. */
+                                    firstFiledAt: string;
+                                    /** @description When the account last filed for the entity. */
+                                    lastFiledAt: string;
+                                    periodicReport: {
+                                        /** @description YYYY-MM-DD: the next report is due on this day. */
+                                        dueDate: string;
+                                        /** @description YYYY-MM-DD: the first day it may be filed. */
+                                        opensOn: string;
+                                        /** @description YYYY-MM-DD: from this day on it costs the late fee as well. */
+                                        lateFrom: string;
+                                        /**
+                                         * @description Where today (Mountain time) falls against the window.
+                                         * @enum {string}
+                                         */
+                                        timing: "before-window" | "open" | "late";
+                                        /** @description Whether the report may be filed today; reason says why not. */
+                                        availableToday: boolean;
+                                        /** @description Why it may not be filed today; empty when it may. */
+                                        reason: string;
+                                        /** @description What filing it today would cost, line by line (the late fee on a line of its own); null when it may not be filed today. */
+                                        feeToday: {
+                                            total: string;
+                                            lines: {
+                                                description: string;
+                                                amount: string;
+                                            }[];
+                                        } | null;
+                                    };
+                                }[];
+                                /** @description Pass it as cursor to get the next page; null on the last page. */
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A field is missing or wrong: each error names the field and says what to fix. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 400;
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description The Authorization header holds no API key, or a key that is unknown or revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 401;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calls from this key or address in a minute; Retry-After says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 429;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Something went wrong on the server; the details are logged, not answered. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 500;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unreachable; Retry-After says when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 503;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/filing-api/v1/entities/{entityId}": {
         parameters: {
             query?: never;

@@ -3,7 +3,7 @@ import { useTranslation } from '../../app/i18n/index.ts';
 import { usePendingFilings } from './api/pending-filings.ts';
 import { useAdminTitle, useSignInWhenNeeded } from './admin-page.ts';
 
-/** Admin home: the pending queue with its count, and the PII request. */
+/** Admin home: the pending queue with its count, the PII request, filing accounts, open data. */
 export default function AdminHomePage() {
   const { t } = useTranslation();
   useAdminTitle('admin.home.title');
@@ -34,8 +34,11 @@ export default function AdminHomePage() {
         <li className="margin-bottom-2">
           <Link to="/admin/piientry">{t('admin.home.piiLink')}</Link>
         </li>
-        <li>
+        <li className="margin-bottom-2">
           <Link to="/admin/filingaccounts">{t('admin.home.filingAccountsLink')}</Link>
+        </li>
+        <li>
+          <Link to="/admin/opendata">{t('admin.home.openDataLink')}</Link>
         </li>
       </ul>
     </>

@@ -13,6 +13,7 @@ export default {
       noPendingFilings: messages.noPendingFilings,
       piiLink: 'Enter a PII request',
       filingAccountsLink: 'Filing accounts',
+      openDataLink: 'Open data export',
       queueError: messages.errorRetrievingPendingFilings,
     },
     queue: {
@@ -217,6 +218,28 @@ export default {
         to: 'To',
         download: 'Download statement (CSV)',
       },
+    },
+    openData: {
+      title: 'Open data export',
+      intro:
+        'Anyone may download the business register as files from the page Download the business register. A server builds a new export on its own once a day, on its first pass after midnight (Mountain Time). Build one now when a change should not wait until tomorrow.',
+      publicPage: 'Download the business register',
+      loadError: 'The state of the export could not be loaded. Try again later.',
+      latest: 'Latest export',
+      latestBuilt: 'Built on {{time}}: {{entities}} entities and {{filings}} filings',
+      none: 'No export has been built yet.',
+      build: 'Build asked for',
+      buildPending: 'Waiting to start since {{time}}',
+      buildRunning: 'Under way since {{time}}',
+      noBuild: 'None',
+      submit: 'Build the export now',
+      submitHint:
+        'The export is built once however many people ask at the same time. It is published within a minute or two; reload this page to see it.',
+      queued:
+        'The export will be built now. It is published within a minute or two: reload this page to see it.',
+      waiting:
+        'A build of the export was already asked for. It is published when it is done: reload this page to see it.',
+      failed: 'The export could not be asked for. Try again later.',
     },
   },
 } as const;

@@ -86,7 +86,8 @@ describe('business search page', () => {
             page,
             pageSize: 20,
             total: 45,
-            more: false,
+            more: page < 3,
+            capped: false,
             results: results(45, page),
           },
         };
@@ -122,6 +123,7 @@ describe('business search page', () => {
           pageSize: 20,
           total: url.searchParams.get('q') === 'llc' ? 1000 : 0,
           more: url.searchParams.get('q') === 'llc',
+          capped: url.searchParams.get('q') === 'llc',
           results: url.searchParams.get('q') === 'llc' ? results(1000, 1) : [],
         },
       }),

@@ -70,7 +70,7 @@ export default function SearchPage() {
     if (search.isPending) status = t('publicRecord.search.searching');
     else if (search.isError) status = '';
     else if (answer && answer.total === 0) status = t('publicRecord.search.none', { query });
-    else if (answer?.more)
+    else if (answer?.capped)
       status = t('publicRecord.search.countMore', { total: answer.total, query });
     else if (answer)
       status =
