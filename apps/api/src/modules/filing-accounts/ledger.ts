@@ -31,7 +31,7 @@ export interface LedgerEntry {
 }
 
 /** The provider name of payments from a filing account, on the registry's payment rows. */
-const FILING_ACCOUNT_PROVIDER = 'filing-account';
+export const FILING_ACCOUNT_PROVIDER = 'filing-account';
 
 /** Dollars with two decimals, a minus sign for money taken: "-10.00". */
 export function dollars(cents: number): string {
@@ -237,21 +237,95 @@ export async function ledgerStatementCsv(
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** A payment from the ledger is named by its fee's entry. */
-function entryOfRef(providerRef: string): number {
+/** The fee's entry a payment from the ledger names. */
+export function ledgerFeeOf(providerRef: string): number {
   const match = /^ledger-(\d+)$/.exec(providerRef);
   if (match?.[1] === undefined) throw new Error(`Not a ledger payment: ${providerRef}`);
   return Number(match[1]);
 }
 
+/** The payment reference of a fee taken from the ledger: its entry. */
+export function ledgerPaymentRef(feeId: number): string {
+  return `ledger-${String(feeId)}`;
+}
+
+/** What the receipt of a filing paid from the balance says of the payment. */
+export const BALANCE_CAPTURE = {
+  cardBrand: 'Filing account',
+  last4: '',
+  paymentType: 'Prepaid',
+} as const;
+
 /**
- * The account's balance as a payment provider, so that a filing through the filing API is paid,
- * recorded and (when the registry cannot honour it) refunded by the very code that does it for a
- * card: the "checkout" takes the fee from the ledger at once, or refuses when the balance is short.
+ * Takes a filing's fee from the account's balance in the caller's transaction, once per filing (a
+ * fee already taken is answered again); a 402 when the balance does not cover it. The ledger stays
+ * locked until the transaction ends, so two filings cannot spend the same dollars.
+ */
+export async function takeFilingFee(
+  tx: DbOrTx,
+  accountId: number,
+  fee: { filingId: number; apiKeyId: number | null; amountCents: number; memo: string },
+): Promise<number> {
+  if (!(await lockAccountLedger(tx, accountId))) throw new HttpProblem(404, unknownAccountMessage);
+  const [charged] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.filingId, fee.filingId), eq(ledgerEntries.kind, 'FILING_FEE')));
+  if (charged !== undefined) return charged.id;
+  const balance = await balanceCentsOf(tx, accountId);
+  if (balance < fee.amountCents)
+    throw new HttpProblem(402, insufficientBalanceMessage(fee.amountCents, balance), {
+      balance: dollars(balance),
+      fee: dollars(fee.amountCents),
+    });
+  const [taken] = await tx
+    .insert(ledgerEntries)
+    .values({
+      accountId,
+      kind: 'FILING_FEE',
+      amountCents: -fee.amountCents,
+      filingId: fee.filingId,
+      memo: fee.memo,
+      apiKeyId: fee.apiKeyId,
+      at: entryTime,
+    })
+    .returning({ id: ledgerEntries.id });
+  if (taken === undefined) throw new Error('The fee was not taken');
+  return taken.id;
+}
+
+/** Gives a fee back to the balance in the caller's transaction, once (a REFUND naming the fee). */
+export async function refundFilingFee(tx: DbOrTx, accountId: number, feeId: number): Promise<void> {
+  await lockAccountLedger(tx, accountId);
+  const [fee] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.id, feeId), eq(ledgerEntries.accountId, accountId)));
+  if (fee === undefined || fee.kind !== 'FILING_FEE') return;
+  await tx
+    .insert(ledgerEntries)
+    .values({
+      accountId,
+      kind: 'REFUND',
+      amountCents: -fee.amountCents,
+      filingId: fee.filingId,
+      refundOf: fee.id,
+      memo: `Refund: ${fee.memo}`,
+      apiKeyId: fee.apiKeyId,
+      at: entryTime,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * The account's balance as a payment provider, for the calls that settle a payment after the
+ * fact (the receipt call, the refund pass, paying again): the "checkout" takes the fee from the
+ * ledger at once, or refuses when the balance is short. The filing API itself takes the fee and
+ * records the filing in one transaction (filing-api-service.ts).
  */
 export function filingAccountPayments(db: Db, accountId: number): PaymentProvider {
   const statusOf = async (providerRef: string): Promise<ProviderPaymentStatus> => {
-    const feeId = entryOfRef(providerRef);
+    const feeId = ledgerFeeOf(providerRef);
     const [fee] = await db
       .select({ id: ledgerEntries.id })
       .from(ledgerEntries)
@@ -268,70 +342,27 @@ export function filingAccountPayments(db: Db, accountId: number): PaymentProvide
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.refundOf, feeId), eq(ledgerEntries.kind, 'REFUND')));
     if (refund !== undefined) return { status: 'REFUNDED' };
-    return { status: 'CAPTURED', cardBrand: 'Filing account', last4: '', paymentType: 'Prepaid' };
+    return { status: 'CAPTURED', ...BALANCE_CAPTURE };
   };
   const refund = async (providerRef: string): Promise<void> => {
-    const feeId = entryOfRef(providerRef);
-    await db.transaction(async (tx) => {
-      await lockAccountLedger(tx, accountId);
-      const [fee] = await tx
-        .select()
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.id, feeId), eq(ledgerEntries.accountId, accountId)));
-      if (fee === undefined || fee.kind !== 'FILING_FEE') return;
-      await tx
-        .insert(ledgerEntries)
-        .values({
-          accountId,
-          kind: 'REFUND',
-          amountCents: -fee.amountCents,
-          filingId: fee.filingId,
-          refundOf: fee.id,
-          memo: `Refund: ${fee.memo}`,
-          apiKeyId: fee.apiKeyId,
-          at: entryTime,
-        })
-        .onConflictDoNothing();
-    });
+    await db.transaction((tx) => refundFilingFee(tx, accountId, ledgerFeeOf(providerRef)));
   };
   return {
     name: FILING_ACCOUNT_PROVIDER,
     async createCheckout(request): Promise<Checkout> {
       return db.transaction(async (tx) => {
-        // One fee at a time per account: the balance read below stays true until this commits.
-        if (!(await lockAccountLedger(tx, accountId)))
-          throw new HttpProblem(404, unknownAccountMessage);
         const [filing] = await tx
           .select({ id: filings.id, apiKeyId: filings.apiKeyId })
           .from(filings)
           .where(eq(filings.ref, request.filingRef));
         if (filing === undefined) throw new Error(`Filing ${request.filingRef} vanished`);
-        const [charged] = await tx
-          .select({ id: ledgerEntries.id })
-          .from(ledgerEntries)
-          .where(and(eq(ledgerEntries.filingId, filing.id), eq(ledgerEntries.kind, 'FILING_FEE')));
-        if (charged !== undefined)
-          return { providerRef: `ledger-${charged.id}`, paymentURL: '', checkoutToken: null };
-        const balance = await balanceCentsOf(tx, accountId);
-        if (balance < request.amountCents)
-          throw new HttpProblem(402, insufficientBalanceMessage(request.amountCents, balance), {
-            balance: dollars(balance),
-            fee: dollars(request.amountCents),
-          });
-        const [fee] = await tx
-          .insert(ledgerEntries)
-          .values({
-            accountId,
-            kind: 'FILING_FEE',
-            amountCents: -request.amountCents,
-            filingId: filing.id,
-            memo: request.description,
-            apiKeyId: filing.apiKeyId,
-            at: entryTime,
-          })
-          .returning({ id: ledgerEntries.id });
-        if (fee === undefined) throw new Error('The fee was not taken');
-        return { providerRef: `ledger-${fee.id}`, paymentURL: '', checkoutToken: null };
+        const feeId = await takeFilingFee(tx, accountId, {
+          filingId: filing.id,
+          apiKeyId: filing.apiKeyId,
+          amountCents: request.amountCents,
+          memo: request.description,
+        });
+        return { providerRef: ledgerPaymentRef(feeId), paymentURL: '', checkoutToken: null };
       });
     },
     getPaymentStatus: statusOf,

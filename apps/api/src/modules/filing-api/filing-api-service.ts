@@ -15,14 +15,31 @@ import {
   type Receipt,
 } from '@registrar/domain';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { apiKeys, filings } from '../../db/schema.ts';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
-import { apiKeyAnswer, filingAccountPayments } from '../filing-accounts/ledger.ts';
-import type { AccountOwner } from '../filings/draft-owners.ts';
+import {
+  apiKeyAnswer,
+  BALANCE_CAPTURE,
+  FILING_ACCOUNT_PROVIDER,
+  filingAccountPayments,
+  ledgerFeeOf,
+  ledgerPaymentRef,
+  refundFilingFee,
+  takeFilingFee,
+} from '../filing-accounts/ledger.ts';
+import { insertPayment, markRefunded } from '../payments/payments-repository.ts';
+import { hashReceiptToken, newReceiptToken } from '../filings/receipt-token.ts';
+import { draftNotFoundMessage, type AccountOwner } from '../filings/draft-owners.ts';
 import type { RequestedFiling } from '../filings/filing-input.ts';
-import { recordPaidFiling } from '../filings/recording-service.ts';
-import { formatDollars, submitFilingForPayment } from '../filings/submission-service.ts';
+import { recordInTransaction, recordPaidFiling } from '../filings/recording-service.ts';
+import {
+  formatDollars,
+  openFilingForPayment,
+  prepareSubmission,
+  type PaymentRequest,
+  type PreparedSubmission,
+} from '../filings/submission-service.ts';
 import { checkSecureFiling } from '../identity/sbf-protection.ts';
 import { filingAvailability, findEntity } from '../registry/entity-summary.ts';
 import type { KeyHold, KeptAnswer } from './idempotency.ts';
@@ -107,30 +124,36 @@ export async function fileForAccount(
   }
   const provider = filingAccountPayments(db, accountId);
   const wizard = `${options.publicBaseUrl}/business/filing/${filing.def.filingType}`;
-  const submitted = await submitFilingForPayment(
-    db,
-    provider,
-    {
-      filing,
-      draftRef: options.draft.ref,
-      owner,
-      ownReference: !options.draft.named,
-      clientUrl: `${wizard}/receipt`,
-      paymentBackUrl: `${wizard}/filingreview`,
-      paymentCancelUrl: `${options.publicBaseUrl}/business/filing/fileaform`,
-    },
-    // The filing API speaks English: its filings' mail is English whatever the caller's headers.
-    {
-      publicBaseUrl: options.publicBaseUrl,
-      clientIpAddress: options.clientIpAddress,
-      language: 'en',
-      now,
-    },
-  );
-  // A filing the registry cannot honour now (its name taken meanwhile) throws FilingNotRecorded
-  // with its fee given back to the balance: the 409 the receipt call gives. Recorded on the clock
-  // that received it, a moment later; its audit rows and events name the key the filing names.
-  await recordPaidFiling(db, provider, submitted.refId, { publicBaseUrl: options.publicBaseUrl });
+  const request = {
+    filing,
+    draftRef: options.draft.ref,
+    owner,
+    ownReference: !options.draft.named,
+    clientUrl: `${wizard}/receipt`,
+    paymentBackUrl: `${wizard}/filingreview`,
+    paymentCancelUrl: `${options.publicBaseUrl}/business/filing/fileaform`,
+  };
+  // The filing API speaks English: its filings' mail is English whatever the caller's headers.
+  const prepared = await prepareSubmission(db, request, {
+    publicBaseUrl: options.publicBaseUrl,
+    clientIpAddress: options.clientIpAddress,
+    language: 'en',
+    now,
+  });
+  // The balance is in this database, so the filing is stored, paid and recorded in one
+  // transaction (a fee the balance cannot pay leaves nothing behind); a filing the registry
+  // cannot honour now (its name taken meanwhile) has its fee given back in it too, and is the
+  // 409 the receipt call gives. Recorded on the clock that received it, a moment later.
+  const settled =
+    prepared.kind === 'paid'
+      ? { refId: prepared.filing.ref, recorded: false }
+      : await db.transaction((tx) => payAndRecord(tx, owner, request, prepared, options));
+  if (!settled.recorded) {
+    // Paid before (an earlier call under this reference): the receipt call's own way, which
+    // answers its receipt, or its refusal with the refund.
+    await recordPaidFiling(db, provider, settled.refId, { publicBaseUrl: options.publicBaseUrl });
+  }
+  const submitted = { refId: settled.refId };
   const [row] = await db
     .select(accountFilingColumns)
     .from(filings)
@@ -139,6 +162,67 @@ export async function fileForAccount(
   if (row === undefined) throw new Error(`Filing ${submitted.refId} vanished`);
   const status = row.status === 'PENDING_REVIEW' ? 202 : 200;
   return { status, body: { apiData: { code: status, filing: apiFilingOf(row) } } };
+}
+
+/**
+ * In one transaction: the filing stored (or brought up to date), its fee taken from the balance,
+ * and the filing recorded, or refused with its fee given back. Answers the filing's reference, and
+ * whether this call settled it (false for a filing paid for before).
+ */
+async function payAndRecord(
+  tx: DbOrTx,
+  owner: AccountOwner,
+  request: Pick<PaymentRequest, 'draftRef' | 'owner'>,
+  prepared: Extract<PreparedSubmission, { kind: 'checked' }>,
+  options: { publicBaseUrl: string },
+): Promise<{ refId: string; recorded: boolean }> {
+  const now = new Date();
+  const start = await openFilingForPayment(
+    tx,
+    request,
+    prepared,
+    hashReceiptToken(newReceiptToken()),
+    now,
+  );
+  if (start.kind === 'not-yours') throw new HttpProblem(404, draftNotFoundMessage);
+  if (start.kind === 'already-paid') return { refId: start.refId, recorded: false };
+  // A fee taken by an earlier call whose recording did not finish is that call's payment.
+  const payment =
+    start.kind === 'close-checkout'
+      ? start.payment
+      : await insertPayment(tx, {
+          filingId: start.filingId,
+          provider: FILING_ACCOUNT_PROVIDER,
+          providerRef: ledgerPaymentRef(
+            await takeFilingFee(tx, owner.accountId, {
+              filingId: start.filingId,
+              apiKeyId: owner.apiKeyId,
+              amountCents: prepared.feeCents,
+              memo: prepared.description,
+            }),
+          ),
+          amountCents: prepared.feeCents,
+          checkoutToken: null,
+          returnUrls: prepared.returnUrls,
+        });
+  const result = await recordInTransaction(
+    tx,
+    start.filingId,
+    payment,
+    BALANCE_CAPTURE,
+    now,
+    options.publicBaseUrl,
+  );
+  if (result.kind === 'not-recorded') {
+    await refundFilingFee(tx, owner.accountId, ledgerFeeOf(payment.providerRef));
+    await markRefunded(tx, payment.id);
+  }
+  const [filed] = await tx
+    .select({ ref: filings.ref })
+    .from(filings)
+    .where(eq(filings.id, start.filingId));
+  if (filed === undefined) throw new Error(`Filing ${String(start.filingId)} vanished`);
+  return { refId: filed.ref, recorded: result.kind === 'recorded' };
 }
 
 /** One of the account's filings; 404 for any other. */

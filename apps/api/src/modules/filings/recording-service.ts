@@ -125,7 +125,7 @@ function displayDueDate(isoDate: string): string {
   return `${month}/${day}/${year}`;
 }
 
-type RecordingResult = { kind: 'recorded'; receipt: Receipt } | { kind: 'not-recorded' };
+export type RecordingResult = { kind: 'recorded'; receipt: Receipt } | { kind: 'not-recorded' };
 
 /**
  * What stops a paid filing from being recorded now, checked under locks so that two filings
@@ -190,7 +190,13 @@ function effectsScheduledStep(effectiveAt: Date): RecordingStep {
   };
 }
 
-async function recordInTransaction(
+/**
+ * Records a filing whose payment is captured, in the caller's transaction and exactly once (it
+ * locks the filing's row): IDs, receipt, effects applied or scheduled, events. A filing the
+ * registry cannot honour now (its name taken, another filing of the entity under review) is
+ * refused instead and its payment marked to be refunded.
+ */
+export async function recordInTransaction(
   tx: DbOrTx,
   filingId: number,
   payment: PaymentRow,
@@ -449,7 +455,7 @@ async function settleRefund(
 }
 
 /** Gives back every charge owed on a refused filing; answers what the receipt page shows. */
-async function notRecordedProblem(
+export async function notRecordedProblem(
   db: Db,
   provider: PaymentProvider,
   filing: FilingRow,

@@ -23,7 +23,7 @@ import {
   type Language,
 } from '@registrar/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { filings } from '../../db/schema.ts';
 import { HttpProblem, ValidationFailed, type FieldError } from '../../http-errors.ts';
 import { listDraftAttachments } from '../attachments/attachments-repository.ts';
@@ -55,6 +55,7 @@ import {
   transitionFiling,
   updateFiling,
   type FilingRow,
+  type NewFiling,
 } from './filings-repository.ts';
 
 /** Registrar's own wording: a name under an unexpired reservation the filer is not authorised to use. */
@@ -216,7 +217,7 @@ async function checkFilingForSubmission(
 }
 
 /** The pages the payment provider sends the filer back to. */
-interface ReturnUrls {
+export interface ReturnUrls {
   clientUrl: string;
   backUrl: string;
   cancelUrl: string;
@@ -305,31 +306,44 @@ const PAYABLE_STATUSES = new Set([
   'ALREADY_PENDING_REVIEW',
 ]);
 
-type PaymentStart =
+/** What the draft's filing is when payment starts: ready to pay, or why not. */
+export type PaymentStart =
   | { kind: 'ready'; filingId: number; refId: string }
   | { kind: 'not-yours' }
-  | { kind: 'close-checkout'; payment: PaymentRow }
+  /** A checkout opened earlier is still open: closed before another, or (a balance) used. */
+  | { kind: 'close-checkout'; filingId: number; payment: PaymentRow }
   | { kind: 'already-paid'; refId: string };
 
+/** Where a submission stands once it has been checked, before anything is stored. */
+export type PreparedSubmission =
+  | {
+      /** The draft's filing was paid for already: it is not checked again. */
+      kind: 'paid';
+      filing: FilingRow;
+      returnUrls: ReturnUrls;
+    }
+  | {
+      kind: 'checked';
+      def: FilingTypeDefinition;
+      feeCents: number;
+      /** What the payment is for, as statements and checkouts show it. */
+      description: string;
+      /** What the filing row holds once stored. */
+      columns: Omit<NewFiling, 'ref' | 'draftRef' | 'status' | 'receiptTokenHash'>;
+      returnUrls: ReturnUrls;
+    };
+
 /**
- * Validates the filing, stores it AWAITING_PAYMENT and opens a checkout for the server's fee.
- * One filing per draft: paying again (Back from the checkout, then Next; a second tab) updates
- * that filing and closes its earlier checkout first, so at most one checkout can take money.
- * A checkout the filer had already paid sends them to the receipt instead.
+ * Checks a submission as the server sees it now, storing nothing but the draft a browser had not
+ * saved: the draft and any filing under it are the payer's, the filing passes every rule, and its
+ * fee, name and effective date come from the server.
  */
-export async function submitFilingForPayment(
+export async function prepareSubmission(
   db: Db,
-  provider: PaymentProvider,
   request: PaymentRequest,
-  options: {
-    publicBaseUrl: string;
-    clientIpAddress: string;
-    /** The filer's language: the filing's mail is written in it (the filing API's is English). */
-    language: Language;
-    now?: Date;
-  },
-): Promise<SubmittedFiling> {
-  const now = options.now ?? new Date();
+  options: { publicBaseUrl: string; clientIpAddress: string; language: Language; now: Date },
+): Promise<PreparedSubmission> {
+  const { now } = options;
   const { owner } = request;
   // The draft is the payer's: a browser's is made now if it has not been saved yet (it is then
   // this browser's), and a reference another owner made is answered as one that does not exist.
@@ -349,11 +363,14 @@ export async function submitFilingForPayment(
   if (paid !== undefined) {
     const def = getFilingType(paid.filingType);
     if (def === undefined) throw new Error(`Filing ${paid.id} has an unknown type`);
-    return alreadyPaidAnswer(db, paid, buildReturnUrls(request, def, options.publicBaseUrl));
+    return {
+      kind: 'paid',
+      filing: paid,
+      returnUrls: buildReturnUrls(request, def, options.publicBaseUrl),
+    };
   }
   const checked = await checkFilingForSubmission(db, request.filing, request.draftRef, now);
   const { def, values } = checked;
-  const returnUrls = buildReturnUrls(request, def, options.publicBaseUrl);
   // An existing-entity filing takes the entity's name, type and its fee from the record.
   const existing = def.existingEntity
     ? await prepareExistingEntitySubmission(db, def, values, now)
@@ -375,72 +392,119 @@ export async function submitFilingForPayment(
       adminFraudCheck: existing?.adminFraudCheck ?? values.filingState.adminFraudCheck,
     },
   };
-  const filingColumns = {
-    filingType: def.filingType,
-    transactionType,
-    transactionDescription,
-    entityType: existing?.entityType ?? def.entityType,
-    entityId: existing?.entityId ?? null,
-    entityName,
-    // Only a filing that brings a name to the record claims it, when it is recorded.
-    nameKey: newName === null ? null : nameKey(newName),
-    values: storedValues,
-    valuesVersion: FILING_VALUES_VERSION,
+  return {
+    kind: 'checked',
+    def,
     feeCents,
-    email: filerContactEmail(values),
-    effectiveAt: checked.effectiveAt,
-    adminFraudCheck: existing?.adminFraudCheck ?? false,
-    clientIpAddress: options.clientIpAddress,
-    // Paying again takes the language the filer pays in now.
-    language: options.language,
+    description: `${transactionDescription} - ${entityName}`,
+    returnUrls: buildReturnUrls(request, def, options.publicBaseUrl),
+    columns: {
+      filingType: def.filingType,
+      transactionType,
+      transactionDescription,
+      entityType: existing?.entityType ?? def.entityType,
+      entityId: existing?.entityId ?? null,
+      entityName,
+      // Only a filing that brings a name to the record claims it, when it is recorded.
+      nameKey: newName === null ? null : nameKey(newName),
+      values: storedValues,
+      valuesVersion: FILING_VALUES_VERSION,
+      feeCents,
+      email: filerContactEmail(values),
+      effectiveAt: checked.effectiveAt,
+      adminFraudCheck: existing?.adminFraudCheck ?? false,
+      clientIpAddress: options.clientIpAddress,
+      // Paying again takes the language the filer pays in now.
+      language: options.language,
+    },
   };
+}
+
+/**
+ * In the caller's transaction, the draft's filing ready to be paid for: made AWAITING_PAYMENT
+ * (with its first audit row) or, paying again, brought up to date; locked until the transaction
+ * ends. One filing per draft: two requests at once end up with the same row.
+ */
+export async function openFilingForPayment(
+  tx: DbOrTx,
+  request: Pick<PaymentRequest, 'draftRef' | 'owner'>,
+  prepared: Extract<PreparedSubmission, { kind: 'checked' }>,
+  receiptTokenHash: string,
+  now: Date,
+): Promise<PaymentStart> {
+  const { owner } = request;
+  const filing = await lockOrCreateFilingForDraft(tx, request.draftRef, {
+    ref: randomUUID(),
+    draftRef: request.draftRef,
+    status: 'AWAITING_PAYMENT',
+    receiptTokenHash,
+    // Received now, on the clock that also dates its recording (filed at or after this).
+    receivedAt: now,
+    ...prepared.columns,
+    ...filingOwnerColumns(owner),
+  });
+  if (filing.created) return { kind: 'ready', filingId: filing.row.id, refId: filing.row.ref };
+  const row = filing.row;
+  // Someone else's filing under this reference: nothing of it is shown or changed.
+  if (!mayUseFiling(row, owner)) return { kind: 'not-yours' };
+  if (
+    row.receipt !== null ||
+    !PAYABLE_STATUSES.has(row.status) ||
+    (await hasCapturedCharge(tx, row.id))
+  )
+    return { kind: 'already-paid', refId: row.ref };
+  // The provider is asked outside this transaction (it may be slow, or use this database).
+  const open = await findOpenCheckout(tx, row.id);
+  if (open !== undefined) return { kind: 'close-checkout', filingId: row.id, payment: open };
+  // A filing stored before filings had owners becomes the payer's; an owner never changes.
+  const unowned = row.filingAccountId === null && row.ownerBrowserHash === null;
+  await updateFiling(tx, row.id, {
+    ...prepared.columns,
+    receiptTokenHash,
+    ...(unowned ? filingOwnerColumns(owner) : {}),
+  });
+  if (row.status !== 'AWAITING_PAYMENT')
+    await transitionFiling(
+      tx,
+      row.id,
+      row.status,
+      'AWAITING_PAYMENT',
+      actorOf(owner),
+      'paying again',
+      owner.kind === 'account' ? owner.apiKeyId : null,
+    );
+  return { kind: 'ready', filingId: row.id, refId: row.ref };
+}
+
+/**
+ * Validates the filing, stores it AWAITING_PAYMENT and opens a checkout for the server's fee.
+ * One filing per draft: paying again (Back from the checkout, then Next; a second tab) updates
+ * that filing and closes its earlier checkout first, so at most one checkout can take money.
+ * A checkout the filer had already paid sends them to the receipt instead.
+ */
+export async function submitFilingForPayment(
+  db: Db,
+  provider: PaymentProvider,
+  request: PaymentRequest,
+  options: {
+    publicBaseUrl: string;
+    clientIpAddress: string;
+    /** The filer's language: the filing's mail is written in it (the filing API's is English). */
+    language: Language;
+    now?: Date;
+  },
+): Promise<SubmittedFiling> {
+  const now = options.now ?? new Date();
+  const prepared = await prepareSubmission(db, request, { ...options, now });
+  if (prepared.kind === 'paid') return alreadyPaidAnswer(db, prepared.filing, prepared.returnUrls);
+  const { def, feeCents, description, returnUrls } = prepared;
 
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const receiptToken = newReceiptToken();
     const receiptTokenHash = hashReceiptToken(receiptToken);
-    const start = await db.transaction(async (tx): Promise<PaymentStart> => {
-      const filing = await lockOrCreateFilingForDraft(tx, request.draftRef, {
-        ref: randomUUID(),
-        draftRef: request.draftRef,
-        status: 'AWAITING_PAYMENT',
-        receiptTokenHash,
-        // Received now, on the clock that also dates its recording (filed at or after this).
-        receivedAt: now,
-        ...filingColumns,
-        ...filingOwnerColumns(owner),
-      });
-      if (filing.created) return { kind: 'ready', filingId: filing.row.id, refId: filing.row.ref };
-      const row = filing.row;
-      // Someone else's filing under this reference: nothing of it is shown or changed.
-      if (!mayUseFiling(row, owner)) return { kind: 'not-yours' };
-      if (
-        row.receipt !== null ||
-        !PAYABLE_STATUSES.has(row.status) ||
-        (await hasCapturedCharge(tx, row.id))
-      )
-        return { kind: 'already-paid', refId: row.ref };
-      // The provider is asked outside this transaction (it may be slow, or use this database).
-      const open = await findOpenCheckout(tx, row.id);
-      if (open !== undefined) return { kind: 'close-checkout', payment: open };
-      // A filing stored before filings had owners becomes the payer's; an owner never changes.
-      const unowned = row.filingAccountId === null && row.ownerBrowserHash === null;
-      await updateFiling(tx, row.id, {
-        ...filingColumns,
-        receiptTokenHash,
-        ...(unowned ? filingOwnerColumns(owner) : {}),
-      });
-      if (row.status !== 'AWAITING_PAYMENT')
-        await transitionFiling(
-          tx,
-          row.id,
-          row.status,
-          'AWAITING_PAYMENT',
-          actorOf(owner),
-          'paying again',
-          owner.kind === 'account' ? owner.apiKeyId : null,
-        );
-      return { kind: 'ready', filingId: row.id, refId: row.ref };
-    });
+    const start = await db.transaction((tx) =>
+      openFilingForPayment(tx, request, prepared, receiptTokenHash, now),
+    );
 
     if (start.kind === 'not-yours') throw new HttpProblem(404, draftNotFoundMessage);
     if (start.kind === 'already-paid') {
@@ -462,7 +526,6 @@ export async function submitFilingForPayment(
       continue;
     }
 
-    const description = `${transactionDescription} - ${entityName}`;
     const checkout = await provider.createCheckout({
       filingRef: start.refId,
       amountCents: feeCents,
