@@ -1,6 +1,6 @@
 // Builds the application as a Fastify instance without listening (server.ts listens; tests call
 // app.inject). Outside parts are plugins; routes mirror the registry's API paths.
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -14,6 +14,7 @@ import {
 } from './db/connection-errors.ts';
 import type { Database } from './db/database.ts';
 import { HttpProblem, ValidationFailed, type FieldError } from './http-errors.ts';
+import { logSerializers } from './operations/log-serializers.ts';
 import { reactToRegistryEvents } from './modules/events/registry-events.ts';
 import { mailTheFiler } from './modules/mail/filing-mail.ts';
 import { queueWebhookDeliveries } from './modules/webhooks/webhook-deliveries.ts';
@@ -41,26 +42,6 @@ function fieldFromInstancePath(instancePath: string, fallback: unknown): string 
   return typeof fallback === 'string' ? fallback : '';
 }
 
-/**
- * A request's address as the log keeps it: without the query of the addresses whose query holds
- * personal information. The filer password reset takes an email and a business name in its query
- * (it is a GET, as the registry's client calls it); the page that says where a new account's link
- * went has the email in its; a PII request in progress carries its filers' names and addresses in
- * the address of its pages.
- */
-function loggedUrl(url: string): string {
-  const [path = '', query] = url.split('?', 2);
-  if (query === undefined) return url;
-  if (
-    path === '/business-api/sbfPasswordReset' ||
-    path === '/business/login/create' ||
-    /^\/business\/admin\/pii/i.test(path)
-  ) {
-    return `${path}?(not logged)`;
-  }
-  return url;
-}
-
 /** Builds the Registrar application: plugins, error handling and every route. */
 export async function buildApp(
   dependencies: AppDependencies,
@@ -84,14 +65,7 @@ export async function buildApp(
               'req.headers.authorization',
               'res.headers["set-cookie"]',
             ],
-            serializers: {
-              req: (request: FastifyRequest) => ({
-                method: request.method,
-                url: loggedUrl(request.url),
-                host: request.host,
-                remoteAddress: request.ip,
-              }),
-            },
+            serializers: logSerializers,
           },
     // Always our own ID: an incoming request-id header is not read (Fastify's default), so a client
     // can neither forge another request's ID in the log nor write what it likes into it.
