@@ -21,6 +21,7 @@ import { queueWebhookDeliveries } from './modules/webhooks/webhook-deliveries.ts
 import { registerAnswerLanguage } from './plugins/answer-language.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerJsonBodies } from './plugins/json-bodies.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { requestValidatorCompiler } from './plugins/request-validation.ts';
@@ -81,6 +82,8 @@ export async function buildApp(
     // answered as usual rather than refused: a shutdown fails no request (see server.ts).
     return503OnClosing: false,
   });
+  // Before any route is registered: each plugin's routes take the parsers it found.
+  registerJsonBodies(app);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   documentedCalls,
+  pathOf,
   signInEveryCaller,
+  validParameter,
   type Callers,
   type DocumentedCall,
 } from '../support/every-caller.ts';
@@ -58,21 +60,6 @@ describe.each(databaseKinds)('control characters in requests on %s', (kind) => {
   afterAll(async () => {
     await testApp.close();
   });
-
-  /**
-   * A valid value for a path parameter where the call checks its form (the filing API's and the
-   * filing accounts' numbers and references), so that the input under test is the one refused.
-   */
-  const validParameter = (name: string, otherwise: string) =>
-    /^(accountId|keyId|endpointId|deliveryId)$/.test(name)
-      ? '1'
-      : /^(draftRef|filingId)$/.test(name)
-        ? randomUUID()
-        : otherwise;
-
-  /** A path with each of its parameters filled by `fill`. */
-  const pathOf = (path: string, fill: (name: string) => string) =>
-    path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(fill(name)));
 
   it('refuses them in every query parameter of every call', async () => {
     const withQuery = calls.filter((call) =>

@@ -2,6 +2,7 @@
 // published OpenAPI document, so a call added later is swept without being listed; the callers are
 // one of each kind the server knows: an administrator's session, a signed-in filer and a filing
 // account's API key.
+import { randomUUID } from 'node:crypto';
 import { filerAccounts } from '../../src/db/schema.ts';
 import { startSession } from '../../src/modules/identity/sessions.ts';
 import { signInStaff } from './sign-in.ts';
@@ -31,6 +32,23 @@ export async function documentedCalls(testApp: Pick<TestApp, 'app'>): Promise<Do
       operation,
     })),
   );
+}
+
+/**
+ * A valid value for a path parameter where the call checks its form (the filing API's and the
+ * filing accounts' numbers and references), so that the input under test is the one refused.
+ */
+export function validParameter(name: string, otherwise: string): string {
+  return /^(accountId|keyId|endpointId|deliveryId)$/.test(name)
+    ? '1'
+    : /^(draftRef|filingId)$/.test(name)
+      ? randomUUID()
+      : otherwise;
+}
+
+/** A documented path with each of its parameters filled by `fill`. */
+export function pathOf(path: string, fill: (name: string) => string): string {
+  return path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(fill(name)));
 }
 
 export interface Callers {
