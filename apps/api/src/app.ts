@@ -116,6 +116,9 @@ export async function buildApp(
   );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A refusal is never kept, even of a route whose answers may be (its header was set before
+    // the error).
+    reply.header('cache-control', 'no-store');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({
         field: fieldFromInstancePath(issue.instancePath, issue.params?.missingProperty),

@@ -680,9 +680,10 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     html: Buffer,
     precompressed?: { br: Buffer; gzip: Buffer },
   ) => {
-    // Pages depend on the session's cookie; a new build is picked up on the next visit.
+    // A page shows what the session's cookie opens (an account's new API key, a filer's details)
+    // and the filing in progress: no browser or proxy keeps it.
     reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'no-store')
       .header('vary', 'accept-encoding, cookie, accept-language')
       .type('text/html; charset=utf-8');
     const encoding = chooseEncoding(request.headers['accept-encoding']);
