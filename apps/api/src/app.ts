@@ -20,6 +20,12 @@ import { mailTheFiler } from './modules/mail/filing-mail.ts';
 import { queueWebhookDeliveries } from './modules/webhooks/webhook-deliveries.ts';
 import { registerAnswerLanguage } from './plugins/answer-language.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
+import {
+  connectionRefusals,
+  frameworkRefusalMessage,
+  MAX_PARAM_LENGTH,
+  routerRefusals,
+} from './plugins/framework-refusals.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerJsonBodies } from './plugins/json-bodies.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -78,6 +84,11 @@ export async function buildApp(
         ? (_address: string, hop: number) => hop < config.trustProxyHops
         : false,
     bodyLimit: 16 * 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // The router's refusals and Node's (bytes that are no request) come before any hook: answered
+    // in the envelope with the headers of every answer, never quoting the address.
+    frameworkErrors: routerRefusals(config),
+    clientErrorHandler: connectionRefusals(config),
     // A request that reaches the server while it closes (on a connection opened before) is
     // answered as usual rather than refused: a shutdown fails no request (see server.ts).
     return503OnClosing: false,
@@ -150,8 +161,10 @@ export async function buildApp(
         .code(500)
         .send({ apiData: { code: 500, message: 'Something went wrong. Try again later.' } });
     }
-    // Fastify's own 4xx (bad JSON, body too large, too many requests): say it plainly.
-    return reply.code(status).send({ apiData: { code: status, message: error.message } });
+    // Fastify's own 4xx (bad JSON, a body too large or of a type no parser reads): in our words.
+    return reply
+      .code(status)
+      .send({ apiData: { code: status, message: frameworkRefusalMessage(error) } });
   });
 
   await registerRoutes(app);

@@ -52,7 +52,7 @@ const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
 const defaultCacheControl = 'no-store';
 
 /** The headers every answer starts with, whoever makes it: the security headers and no-store. */
-function headersOfEveryAnswer(config: AppConfig): Readonly<Record<string, string>> {
+export function headersOfEveryAnswer(config: AppConfig): Readonly<Record<string, string>> {
   const headers =
     config.payments.provider === 'stripe'
       ? allowingFormPostsTo(STRIPE_CHECKOUT_ORIGIN)

@@ -568,8 +568,11 @@ declare module 'fastify' {
   }
 }
 
-/** A refusal's page while the app cannot render one: the message alone. */
-function plainRefusalPage(message: string): string {
+/**
+ * A refusal's page while the app cannot render one (it is not built, or the request never
+ * reached a route): the message alone, with the way to the list of forms.
+ */
+export function refusalPageWithoutApp(message: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Error - Secretary of State</title></head>
 <body><main><h1>Error</h1><p role="alert">${escapeText(message)}</p>
@@ -591,7 +594,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       .code(options.status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(plainRefusalPage(options.message));
+      .send(refusalPageWithoutApp(options.message));
     return Promise.resolve();
   };
   app.decorateReply(
