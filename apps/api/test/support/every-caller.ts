@@ -8,7 +8,7 @@ import { startSession } from '../../src/modules/identity/sessions.ts';
 import { signInStaff } from './sign-in.ts';
 import { jsonHeaders, type TestApp } from './test-app.ts';
 
-export interface DocumentedOperation {
+interface DocumentedOperation {
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
 }
