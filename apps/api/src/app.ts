@@ -1,6 +1,6 @@
 // Builds the application as a Fastify instance without listening (server.ts listens; tests call
 // app.inject). Outside parts are plugins; routes mirror the registry's API paths.
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -14,13 +14,21 @@ import {
 } from './db/connection-errors.ts';
 import type { Database } from './db/database.ts';
 import { HttpProblem, ValidationFailed, type FieldError } from './http-errors.ts';
+import { logSerializers } from './operations/log-serializers.ts';
 import { reactToRegistryEvents } from './modules/events/registry-events.ts';
 import { rememberAccountEntity } from './modules/filing-api/account-entities.ts';
 import { mailTheFiler } from './modules/mail/filing-mail.ts';
 import { queueWebhookDeliveries } from './modules/webhooks/webhook-deliveries.ts';
 import { registerAnswerLanguage } from './plugins/answer-language.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
+import {
+  connectionRefusals,
+  frameworkRefusalMessage,
+  MAX_PARAM_LENGTH,
+  routerRefusals,
+} from './plugins/framework-refusals.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerJsonBodies } from './plugins/json-bodies.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { requestValidatorCompiler } from './plugins/request-validation.ts';
@@ -40,26 +48,6 @@ function fieldFromInstancePath(instancePath: string, fallback: unknown): string 
   const fromPath = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
   if (fromPath) return fromPath;
   return typeof fallback === 'string' ? fallback : '';
-}
-
-/**
- * A request's address as the log keeps it: without the query of the addresses whose query holds
- * personal information. The filer password reset takes an email and a business name in its query
- * (it is a GET, as the registry's client calls it); the page that says where a new account's link
- * went has the email in its; a PII request in progress carries its filers' names and addresses in
- * the address of its pages.
- */
-function loggedUrl(url: string): string {
-  const [path = '', query] = url.split('?', 2);
-  if (query === undefined) return url;
-  if (
-    path === '/business-api/sbfPasswordReset' ||
-    path === '/business/login/create' ||
-    /^\/business\/admin\/pii/i.test(path)
-  ) {
-    return `${path}?(not logged)`;
-  }
-  return url;
 }
 
 /** Builds the Registrar application: plugins, error handling and every route. */
@@ -85,14 +73,7 @@ export async function buildApp(
               'req.headers.authorization',
               'res.headers["set-cookie"]',
             ],
-            serializers: {
-              req: (request: FastifyRequest) => ({
-                method: request.method,
-                url: loggedUrl(request.url),
-                host: request.host,
-                remoteAddress: request.ip,
-              }),
-            },
+            serializers: logSerializers,
           },
     // Always our own ID: an incoming request-id header is not read (Fastify's default), so a client
     // can neither forge another request's ID in the log nor write what it likes into it.
@@ -104,10 +85,17 @@ export async function buildApp(
         ? (_address: string, hop: number) => hop < config.trustProxyHops
         : false,
     bodyLimit: 16 * 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // The router's refusals and Node's (bytes that are no request) come before any hook: answered
+    // in the envelope with the headers of every answer, never quoting the address.
+    frameworkErrors: routerRefusals(config),
+    clientErrorHandler: connectionRefusals(config),
     // A request that reaches the server while it closes (on a connection opened before) is
     // answered as usual rather than refused: a shutdown fails no request (see server.ts).
     return503OnClosing: false,
   });
+  // Before any route is registered: each plugin's routes take the parsers it found.
+  registerJsonBodies(app);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -140,6 +128,9 @@ export async function buildApp(
   );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A refusal is never kept, even of a route whose answers may be (its header was set before
+    // the error).
+    reply.header('cache-control', 'no-store');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({
         field: fieldFromInstancePath(issue.instancePath, issue.params?.missingProperty),
@@ -171,8 +162,10 @@ export async function buildApp(
         .code(500)
         .send({ apiData: { code: 500, message: 'Something went wrong. Try again later.' } });
     }
-    // Fastify's own 4xx (bad JSON, body too large, too many requests): say it plainly.
-    return reply.code(status).send({ apiData: { code: status, message: error.message } });
+    // Fastify's own 4xx (bad JSON, a body too large or of a type no parser reads): in our words.
+    return reply
+      .code(status)
+      .send({ apiData: { code: status, message: frameworkRefusalMessage(error) } });
   });
 
   await registerRoutes(app);

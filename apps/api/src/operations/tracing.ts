@@ -13,6 +13,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Span } from '@opentelemetry/api';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
 import type { AppConfig } from '../config.ts';
+import { redactedQuery } from './redacted-query.ts';
 
 export interface Tracing {
   /** Sends the spans still buffered and stops tracing. */
@@ -21,14 +22,6 @@ export interface Tracing {
 
 /** Request paths never traced: probes and scrapes come every few seconds and say nothing new. */
 const untracedPaths = new Set(['/livez', '/readyz', '/metrics']);
-
-/** A query string with every value replaced, so the span says which parameters came, not what. */
-function redactedQuery(url: string | undefined): string | undefined {
-  const start = url?.indexOf('?') ?? -1;
-  if (url === undefined || start < 0) return undefined;
-  const names = [...new URLSearchParams(url.slice(start + 1)).keys()];
-  return names.map((name) => `${encodeURIComponent(name)}=REDACTED`).join('&');
-}
 
 function pathOf(url: string | undefined): string {
   return (url ?? '/').split('?')[0] ?? '/';

@@ -568,8 +568,11 @@ declare module 'fastify' {
   }
 }
 
-/** A refusal's page while the app cannot render one: the message alone. */
-function plainRefusalPage(message: string): string {
+/**
+ * A refusal's page while the app cannot render one (it is not built, or the request never
+ * reached a route): the message alone, with the way to the list of forms.
+ */
+export function refusalPageWithoutApp(message: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Error - Secretary of State</title></head>
 <body><main><h1>Error</h1><p role="alert">${escapeText(message)}</p>
@@ -591,7 +594,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       .code(options.status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(plainRefusalPage(options.message));
+      .send(refusalPageWithoutApp(options.message));
     return Promise.resolve();
   };
   app.decorateReply(
@@ -680,9 +683,10 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     html: Buffer,
     precompressed?: { br: Buffer; gzip: Buffer },
   ) => {
-    // Pages depend on the session's cookie; a new build is picked up on the next visit.
+    // A page shows what the session's cookie opens (an account's new API key, a filer's details)
+    // and the filing in progress: no browser or proxy keeps it.
     reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'no-store')
       .header('vary', 'accept-encoding, cookie, accept-language')
       .type('text/html; charset=utf-8');
     const encoding = chooseEncoding(request.headers['accept-encoding']);

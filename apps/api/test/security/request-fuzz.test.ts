@@ -5,21 +5,15 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filerAccounts } from '../../src/db/schema.ts';
-import { startSession } from '../../src/modules/identity/sessions.ts';
-import { signInStaff } from '../support/sign-in.ts';
-import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../support/test-app.ts';
-
-interface Operation {
-  parameters?: { in: string; name: string }[];
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
-}
-
-interface Call {
-  method: string;
-  path: string;
-  operation: Operation;
-}
+import {
+  documentedCalls,
+  pathOf,
+  signInEveryCaller,
+  validParameter,
+  type Callers,
+  type DocumentedCall,
+} from '../support/every-caller.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
 
 /** Text with at least one control character (other than tab and line breaks) somewhere in it. */
 const textWithControlCharacters = fc
@@ -47,12 +41,8 @@ function expectRefused(
 
 describe.each(databaseKinds)('control characters in requests on %s', (kind) => {
   let testApp: TestApp;
-  let calls: Call[];
-  let headers: Record<string, string>;
-  let filerHeaders: Record<string, string>;
-  let apiHeaders: Record<string, string>;
-  /** The headers a call needs to get as far as reading its input. */
-  const headersOf = (call: Call) => (call.path.startsWith('/filing-api/') ? apiHeaders : headers);
+  let calls: DocumentedCall[];
+  let callers: Callers;
   beforeAll(async () => {
     testApp = await createTestApp(kind, {
       env: {
@@ -61,68 +51,15 @@ describe.each(databaseKinds)('control characters in requests on %s', (kind) => {
         RATE_LIMIT_CERTIFICATES_PER_MINUTE: '10000',
       },
     });
-    const document = (await testApp.app.inject({ url: '/business-api/openapi.json' })).json<{
-      paths: Record<string, Record<string, Operation>>;
-    }>();
-    calls = Object.entries(document.paths).flatMap(([path, byMethod]) =>
-      Object.entries(byMethod).map(([method, operation]) => ({
-        method: method.toUpperCase(),
-        path,
-        operation,
-      })),
-    );
-    // Signed in as an administrator, with the same-origin header: guarded calls get as far as
-    // reading their input.
-    const staff = await signInStaff(testApp);
-    headers = { ...jsonHeaders, cookie: staff.cookie };
-    // The calls about a filer's own account take a signed-in filer instead.
-    const [account] = await testApp.database.db
-      .insert(filerAccounts)
-      .values({ entityId: '20150000000', email: 'filer@example.com', passwordHash: 'unused' })
-      .returning({ id: filerAccounts.id });
-    if (account === undefined) throw new Error('No filer account was written');
-    const filer = await startSession(testApp.database.db, {
-      kind: 'filer',
-      filerAccountId: account.id,
-      entityId: '20150000000',
-    });
-    filerHeaders = { ...jsonHeaders, authorization: `Bearer ${filer.token}` };
-    // The filing API's calls take a filing account's API key.
-    const opened = await testApp.app.inject({
-      method: 'POST',
-      url: '/user-manager-api/filing-accounts',
-      headers,
-      payload: { name: 'Fuzzing Firm', contactEmail: 'fuzz@example.com' },
-    });
-    const issued = await testApp.app.inject({
-      method: 'POST',
-      url: `/user-manager-api/filing-accounts/${opened.json().apiData.account.id}/keys`,
-      headers,
-      payload: { name: 'fuzz' },
-    });
-    apiHeaders = {
-      'content-type': 'application/json',
-      authorization: `Bearer ${issued.json().apiData.key}`,
-    };
+    calls = await documentedCalls(testApp);
+    // Signed in as an administrator, with the same-origin header, or with an API key for the
+    // filing API's calls: guarded calls get as far as reading their input. The calls about a
+    // filer's own account take a signed-in filer instead.
+    callers = await signInEveryCaller(testApp);
   });
   afterAll(async () => {
     await testApp.close();
   });
-
-  /**
-   * A valid value for a path parameter where the call checks its form (the filing API's and the
-   * filing accounts' numbers and references), so that the input under test is the one refused.
-   */
-  const validParameter = (name: string, otherwise: string) =>
-    /^(accountId|keyId|endpointId|deliveryId)$/.test(name)
-      ? '1'
-      : /^(draftRef|filingId)$/.test(name)
-        ? randomUUID()
-        : otherwise;
-
-  /** A path with each of its parameters filled by `fill`. */
-  const pathOf = (path: string, fill: (name: string) => string) =>
-    path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(fill(name)));
 
   it('refuses them in every query parameter of every call', async () => {
     const withQuery = calls.filter((call) =>
@@ -138,7 +75,7 @@ describe.each(databaseKinds)('control characters in requests on %s', (kind) => {
               method: call.method,
               url: pathOf(call.path, (name) => validParameter(name, 'x')),
               query: { [parameter.name]: value },
-              headers: headersOf(call),
+              headers: callers.of(call),
               ...(call.method === 'GET' ? {} : { payload: {} }),
             });
             expectRefused(answer, parameter.name, `${call.method} ${call.path}`);
@@ -159,7 +96,7 @@ describe.each(databaseKinds)('control characters in requests on %s', (kind) => {
           const answer = await testApp.app.inject({
             method: call.method,
             url: pathOf(call.path, () => value),
-            headers: headersOf(call),
+            headers: callers.of(call),
             ...(call.method === 'GET' ? {} : { payload: {} }),
           });
           expectRefused(answer, name, `${call.method} ${call.path}`);
@@ -188,8 +125,8 @@ describe.each(databaseKinds)('control characters in requests on %s', (kind) => {
                 headers: as,
                 payload,
               });
-            let answer = await send(headersOf(call));
-            if (answer.statusCode === 401) answer = await send(filerHeaders);
+            let answer = await send(callers.of(call));
+            if (answer.statusCode === 401) answer = await send(callers.filer);
             expectRefused(
               answer,
               nested ? `${field}.name.0` : field,

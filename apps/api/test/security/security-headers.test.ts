@@ -8,8 +8,8 @@ import { createTestApp, jsonHeaders, type TestApp } from '../support/test-app.ts
 
 const expected = {
   'content-security-policy':
-    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
-    "frame-ancestors 'self';img-src 'self' data: blob:;object-src 'self' blob:;" +
+    "default-src 'self';base-uri 'none';font-src 'self' data:;form-action 'self';" +
+    "frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';" +
     "script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-src 'self' blob:",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',

@@ -35,7 +35,7 @@ describe.each(databaseKinds)('web app serving on %s', (kind) => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>Registrar</title>');
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('no-store');
     }
   });
 
@@ -212,7 +212,7 @@ describe.each(databaseKinds)('pages rendered on the server on %s', (kind) => {
   it('sends the page rendered, titled, with its stylesheets, its state and its scripts for later', async () => {
     const response = await testApp.app.inject({ url: '/business/filing/llc/entityname' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers.vary).toContain('cookie');
     const body = response.body;
     expect(body).toContain('<title>A &lt;/title&gt; page</title>');

@@ -32,11 +32,17 @@ export const fieldErrorsAnswer = z
     z.describe('A field is missing or wrong: each error names the field and says what to fix.'),
   );
 
-/** 400 of a call with a body: its field errors, or one message when the body is not JSON at all. */
-export const badRequestAnswer = z.union([
-  fieldErrorsAnswer,
-  messageAnswer(400, 'The body could not be read as JSON.'),
-]);
+/**
+ * 400 of a body the server does not read at all: not JSON, or beyond the bounds every JSON body
+ * is held to before anything walks it.
+ */
+export const bodyNotReadAnswer = messageAnswer(
+  400,
+  'The body could not be read: it is not JSON, or it is nested more than 64 levels deep, or it holds more than 10,000 fields and list items.',
+);
+
+/** 400 of a call with a body: its field errors, or one message when the body is not read at all. */
+export const badRequestAnswer = z.union([fieldErrorsAnswer, bodyNotReadAnswer]);
 
 /** 403 of every POST, PUT and DELETE sent without `X-Requested-With: registrar`. */
 export const crossSiteRefusal = messageAnswer(

@@ -5,6 +5,7 @@ import { filingInputShape } from '../schemas/filing-shape.ts';
 import type { CompletenessCode } from '../model.ts';
 import {
   apiDataAnswer,
+  bodyNotReadAnswer,
   databaseUnavailableAnswer,
   fieldErrorSchema,
   jsonBodyRefusals,
@@ -80,7 +81,7 @@ export const paymentCall = {
               'The filing is refused: each field error, and the review sections still incomplete.',
             ),
           ),
-        messageAnswer(400, 'The body could not be read as JSON.'),
+        bodyNotReadAnswer,
       ]),
       401: messageAnswer(
         401,

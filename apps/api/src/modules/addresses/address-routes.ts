@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ValidationFailed, type FieldError } from '../../http-errors.ts';
+import { frameworkRefusalMessage } from '../../plugins/framework-refusals.ts';
 import { requestValidatorCompiler } from '../../plugins/request-validation.ts';
 import { createBuiltInAddressVerifier, type AddressVerifier } from './address-verifier.ts';
 
@@ -51,7 +52,7 @@ export const addressRoutes: FastifyPluginAsync<AddressRoutesOptions> = async (ap
     if (status >= 400 && status < 500) {
       return reply
         .code(status)
-        .send(fieldErrors(status, [{ field: 'body', message: error.message }]));
+        .send(fieldErrors(status, [{ field: 'body', message: frameworkRefusalMessage(error) }]));
     }
     request.log.error({ err: error }, 'address verification failed');
     return reply

@@ -18,7 +18,9 @@ export async function stripeWebhookRoutes(
   app: FastifyInstance,
   options: { provider: PaymentProvider; stripe: Stripe; webhookSecret: string },
 ): Promise<void> {
-  // The signature covers the bytes as sent: for this route alone the body is kept unparsed.
+  // The signature covers the bytes as sent: for this route alone the body is kept unparsed (and
+  // read by the provider's library only once the signature holds).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: EVENT_BODY_LIMIT },
