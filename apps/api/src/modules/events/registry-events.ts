@@ -5,7 +5,9 @@
 // only write events; what reacts is wired in when the application is built (reactToRegistryEvents),
 // so filings import neither mail nor webhooks.
 import type { FilingValues, Language, Receipt } from '@registrar/domain';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedPerConnection } from '../../db/prepared-query.ts';
 import { registryEvents } from '../../db/schema.ts';
 
 /** The filing an event is about, as its row holds it. */
@@ -93,22 +95,33 @@ export function eventPayload(event: RegistryEvent): Record<string, unknown> {
   };
 }
 
-/** Writes the event and runs every reaction, all in the caller's transaction. */
-export async function recordRegistryEvent(tx: DbOrTx, event: RegistryEvent): Promise<number> {
-  const [row] = await tx
+const insertEventQuery = preparedPerConnection((db) =>
+  db
     .insert(registryEvents)
     .values({
-      type: event.type,
-      filingId: event.filing.id,
-      accountId: event.filing.filingAccountId,
-      // The key's call caused its filing's recording; a decision is the administrators'.
-      apiKeyId:
-        event.type === 'filing.recorded' || event.type === 'filing.held'
-          ? event.filing.apiKeyId
-          : null,
-      payload: eventPayload(event),
+      type: sql.placeholder('type'),
+      filingId: sql.placeholder('filingId'),
+      accountId: sql.placeholder('accountId'),
+      apiKeyId: sql.placeholder('apiKeyId'),
+      payload: sql.placeholder('payload'),
     })
-    .returning({ id: registryEvents.id });
+    .returning({ id: registryEvents.id })
+    .prepare('insert-registry-event'),
+);
+
+/** Writes the event and runs every reaction, all in the caller's transaction. */
+export async function recordRegistryEvent(tx: DbOrTx, event: RegistryEvent): Promise<number> {
+  const [row] = await insertEventQuery(tx).execute({
+    type: event.type,
+    filingId: event.filing.id,
+    accountId: event.filing.filingAccountId,
+    // The key's call caused its filing's recording; a decision is the administrators'.
+    apiKeyId:
+      event.type === 'filing.recorded' || event.type === 'filing.held'
+        ? event.filing.apiKeyId
+        : null,
+    payload: eventPayload(event),
+  });
   if (row === undefined) throw new Error('The event was not written');
   for (const react of reactors) await react(tx, event, row.id);
   return row.id;

@@ -2,8 +2,9 @@
 // its SHA-256 (a key is 32 random bytes, so a fast hash is enough: there is nothing to guess) and
 // its first characters, so that people can tell keys apart. Revoked keys are kept, refused.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedPerConnection } from '../../db/prepared-query.ts';
 import { apiKeys } from '../../db/schema.ts';
 import { HttpProblem } from '../../http-errors.ts';
 import { recordAuditEvent } from '../admin/audit.ts';
@@ -112,6 +113,15 @@ export interface PresentedKey {
   accountId: number;
 }
 
+// On every filing-API call: built and planned once per connection.
+const liveKeyQuery = preparedPerConnection((db) =>
+  db
+    .select({ id: apiKeys.id, accountId: apiKeys.accountId, lastUsedAt: apiKeys.lastUsedAt })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), isNull(apiKeys.revokedAt)))
+    .prepare('live-api-key'),
+);
+
 /** The account a presented key belongs to, or null for a key unknown or revoked. */
 export async function authenticateApiKey(
   db: DbOrTx,
@@ -119,10 +129,7 @@ export async function authenticateApiKey(
   now: Date = new Date(),
 ): Promise<PresentedKey | null> {
   if (!presented.startsWith(KEY_PREFIX) || presented.length > 200) return null;
-  const [row] = await db
-    .select({ id: apiKeys.id, accountId: apiKeys.accountId, lastUsedAt: apiKeys.lastUsedAt })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.keyHash, hashKey(presented)), isNull(apiKeys.revokedAt)));
+  const [row] = await liveKeyQuery(db).execute({ keyHash: hashKey(presented) });
   if (row === undefined) return null;
   const stale = new Date(now.getTime() - LAST_USED_PRECISION_MS);
   if (row.lastUsedAt === null || row.lastUsedAt < stale)

@@ -5,6 +5,7 @@
 // filing and one refund per fee, whatever the callers do.
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
+import { preparedPerConnection, preparedStatement } from '../../db/prepared-query.ts';
 import { apiKeys, filingAccounts, filings, ledgerEntries } from '../../db/schema.ts';
 import { HttpProblem } from '../../http-errors.ts';
 import { recordAuditEvent } from '../admin/audit.ts';
@@ -90,13 +91,46 @@ export async function balanceCentsOf(
  * account (its filings, events) do not wait. False when there is no such account.
  */
 async function lockAccountLedger(tx: DbOrTx, accountId: number): Promise<boolean> {
-  const [account] = await tx
-    .select({ id: filingAccounts.id })
-    .from(filingAccounts)
-    .where(eq(filingAccounts.id, accountId))
-    .for('no key update');
+  const [account] = await lockAccountLedgerQuery(tx).execute({ accountId });
   return account !== undefined;
 }
+
+const lockAccountLedgerQuery = preparedPerConnection((db) =>
+  db
+    .select({ id: filingAccounts.id })
+    .from(filingAccounts)
+    .where(eq(filingAccounts.id, sql.placeholder('accountId')))
+    .for('no key update')
+    .prepare('lock-account-ledger'),
+);
+
+/**
+ * A filing's fee in one statement: the one already taken (charged), or a new one when the balance
+ * covers it (taken), with the balance it was judged on.
+ */
+const takeFilingFeeStatement = preparedStatement<{
+  charged: string | null;
+  taken: string | null;
+  balance: string;
+}>(
+  'take-filing-fee',
+  sql`with charged as (
+      select id from ledger_entries
+      where filing_id = ${sql.placeholder('filingId')} and kind = 'FILING_FEE'),
+    balance as (
+      select coalesce(sum(amount_cents), 0)::bigint as cents from ledger_entries
+      where account_id = ${sql.placeholder('accountId')}),
+    taken as (
+      insert into ledger_entries (account_id, kind, amount_cents, filing_id, memo, api_key_id, at)
+      select ${sql.placeholder('accountId')}, 'FILING_FEE', -${sql.placeholder('amountCents')}::int,
+        ${sql.placeholder('filingId')}, ${sql.placeholder('memo')}, ${sql.placeholder('apiKeyId')},
+        clock_timestamp()
+      where not exists (select 1 from charged)
+        and (select cents from balance) >= ${sql.placeholder('amountCents')}::int
+      returning id)
+    select (select id::text from charged) as charged, (select id::text from taken) as taken,
+      (select cents::text from balance) as balance`,
+);
 
 /** The time of an entry written under the ledger's lock: the moment it is written. */
 const entryTime = sql`clock_timestamp()`;
@@ -237,16 +271,30 @@ export async function ledgerStatementCsv(
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** The fee's entry a payment from the ledger names. */
-export function ledgerFeeOf(providerRef: string): number {
-  const match = /^ledger-(\d+)$/.exec(providerRef);
-  if (match?.[1] === undefined) throw new Error(`Not a ledger payment: ${providerRef}`);
-  return Number(match[1]);
+/**
+ * The payment reference of a filing paid from the ledger: it names the filing, whose one fee it
+ * is (a filing is charged once), so the payment row can be written before the fee is taken.
+ */
+export function ledgerPaymentRef(filingId: number): string {
+  return `ledger-filing-${String(filingId)}`;
 }
 
-/** The payment reference of a fee taken from the ledger: its entry. */
-export function ledgerPaymentRef(feeId: number): string {
-  return `ledger-${String(feeId)}`;
+/**
+ * The fee entry a payment from the ledger names: its filing's fee, or (payments made before
+ * references named their filing) the entry itself.
+ */
+function feeCondition(accountId: number, providerRef: string) {
+  const byFiling = /^ledger-filing-(\d+)$/.exec(providerRef)?.[1];
+  const byEntry = /^ledger-(\d+)$/.exec(providerRef)?.[1];
+  if (byFiling === undefined && byEntry === undefined)
+    throw new Error(`Not a ledger payment: ${providerRef}`);
+  return and(
+    eq(ledgerEntries.accountId, accountId),
+    eq(ledgerEntries.kind, 'FILING_FEE'),
+    byFiling === undefined
+      ? eq(ledgerEntries.id, Number(byEntry))
+      : eq(ledgerEntries.filingId, Number(byFiling)),
+  );
 }
 
 /** What the receipt of a filing paid from the balance says of the payment. */
@@ -259,7 +307,8 @@ export const BALANCE_CAPTURE = {
 /**
  * Takes a filing's fee from the account's balance in the caller's transaction, once per filing (a
  * fee already taken is answered again); a 402 when the balance does not cover it. The ledger stays
- * locked until the transaction ends, so two filings cannot spend the same dollars.
+ * locked until the transaction ends, so two filings cannot spend the same dollars: take it as late
+ * in the transaction as possible, so that the account's other filings wait for as little.
  */
 export async function takeFilingFee(
   tx: DbOrTx,
@@ -267,41 +316,29 @@ export async function takeFilingFee(
   fee: { filingId: number; apiKeyId: number | null; amountCents: number; memo: string },
 ): Promise<number> {
   if (!(await lockAccountLedger(tx, accountId))) throw new HttpProblem(404, unknownAccountMessage);
-  const [charged] = await tx
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.filingId, fee.filingId), eq(ledgerEntries.kind, 'FILING_FEE')));
-  if (charged !== undefined) return charged.id;
-  const balance = await balanceCentsOf(tx, accountId);
-  if (balance < fee.amountCents)
-    throw new HttpProblem(402, insufficientBalanceMessage(fee.amountCents, balance), {
-      balance: dollars(balance),
-      fee: dollars(fee.amountCents),
-    });
-  const [taken] = await tx
-    .insert(ledgerEntries)
-    .values({
-      accountId,
-      kind: 'FILING_FEE',
-      amountCents: -fee.amountCents,
-      filingId: fee.filingId,
-      memo: fee.memo,
-      apiKeyId: fee.apiKeyId,
-      at: entryTime,
-    })
-    .returning({ id: ledgerEntries.id });
-  if (taken === undefined) throw new Error('The fee was not taken');
-  return taken.id;
+  const [row] = await takeFilingFeeStatement(tx, { ...fee, accountId });
+  if (row === undefined) throw new Error('The fee was not taken');
+  if (row.charged !== null) return Number(row.charged);
+  if (row.taken !== null) return Number(row.taken);
+  const balance = Number(row.balance);
+  throw new HttpProblem(402, insufficientBalanceMessage(fee.amountCents, balance), {
+    balance: dollars(balance),
+    fee: dollars(fee.amountCents),
+  });
 }
 
-/** Gives a fee back to the balance in the caller's transaction, once (a REFUND naming the fee). */
-export async function refundFilingFee(tx: DbOrTx, accountId: number, feeId: number): Promise<void> {
+/**
+ * Gives back the fee a payment from the ledger took, in the caller's transaction, once (a REFUND
+ * naming the fee); nothing when no fee was taken.
+ */
+export async function refundFilingFee(
+  tx: DbOrTx,
+  accountId: number,
+  providerRef: string,
+): Promise<void> {
   await lockAccountLedger(tx, accountId);
-  const [fee] = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.id, feeId), eq(ledgerEntries.accountId, accountId)));
-  if (fee === undefined || fee.kind !== 'FILING_FEE') return;
+  const [fee] = await tx.select().from(ledgerEntries).where(feeCondition(accountId, providerRef));
+  if (fee === undefined) return;
   await tx
     .insert(ledgerEntries)
     .values({
@@ -325,27 +362,20 @@ export async function refundFilingFee(tx: DbOrTx, accountId: number, feeId: numb
  */
 export function filingAccountPayments(db: Db, accountId: number): PaymentProvider {
   const statusOf = async (providerRef: string): Promise<ProviderPaymentStatus> => {
-    const feeId = ledgerFeeOf(providerRef);
     const [fee] = await db
       .select({ id: ledgerEntries.id })
       .from(ledgerEntries)
-      .where(
-        and(
-          eq(ledgerEntries.id, feeId),
-          eq(ledgerEntries.accountId, accountId),
-          eq(ledgerEntries.kind, 'FILING_FEE'),
-        ),
-      );
+      .where(feeCondition(accountId, providerRef));
     if (fee === undefined) return { status: 'CANCELLED' };
     const [refund] = await db
       .select({ id: ledgerEntries.id })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.refundOf, feeId), eq(ledgerEntries.kind, 'REFUND')));
+      .where(and(eq(ledgerEntries.refundOf, fee.id), eq(ledgerEntries.kind, 'REFUND')));
     if (refund !== undefined) return { status: 'REFUNDED' };
     return { status: 'CAPTURED', ...BALANCE_CAPTURE };
   };
   const refund = async (providerRef: string): Promise<void> => {
-    await db.transaction((tx) => refundFilingFee(tx, accountId, ledgerFeeOf(providerRef)));
+    await db.transaction((tx) => refundFilingFee(tx, accountId, providerRef));
   };
   return {
     name: FILING_ACCOUNT_PROVIDER,
@@ -356,13 +386,13 @@ export function filingAccountPayments(db: Db, accountId: number): PaymentProvide
           .from(filings)
           .where(eq(filings.ref, request.filingRef));
         if (filing === undefined) throw new Error(`Filing ${request.filingRef} vanished`);
-        const feeId = await takeFilingFee(tx, accountId, {
+        await takeFilingFee(tx, accountId, {
           filingId: filing.id,
           apiKeyId: filing.apiKeyId,
           amountCents: request.amountCents,
           memo: request.description,
         });
-        return { providerRef: ledgerPaymentRef(feeId), paymentURL: '', checkoutToken: null };
+        return { providerRef: ledgerPaymentRef(filing.id), paymentURL: '', checkoutToken: null };
       });
     },
     getPaymentStatus: statusOf,

@@ -16,6 +16,7 @@ import {
 } from '@registrar/domain';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
+import { preparedPerConnection } from '../../db/prepared-query.ts';
 import { apiKeys, filings } from '../../db/schema.ts';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import {
@@ -23,7 +24,6 @@ import {
   BALANCE_CAPTURE,
   FILING_ACCOUNT_PROVIDER,
   filingAccountPayments,
-  ledgerFeeOf,
   ledgerPaymentRef,
   refundFilingFee,
   takeFilingFee,
@@ -95,6 +95,15 @@ export function apiFilingOf(row: FilingRow): ApiFiling {
   };
 }
 
+const filingAnswerQuery = preparedPerConnection((db) =>
+  db
+    .select(accountFilingColumns)
+    .from(filings)
+    .leftJoin(apiKeys, eq(apiKeys.id, filings.apiKeyId))
+    .where(eq(filings.ref, sql.placeholder('ref')))
+    .prepare('account-filing-answer'),
+);
+
 /**
  * Files the filing for the account: checks it, takes the fee from the balance, records it. The
  * answer is 200 with the filing when it is filed, 202 when it waits for the administrators'
@@ -154,11 +163,7 @@ export async function fileForAccount(
     await recordPaidFiling(db, provider, settled.refId, { publicBaseUrl: options.publicBaseUrl });
   }
   const submitted = { refId: settled.refId };
-  const [row] = await db
-    .select(accountFilingColumns)
-    .from(filings)
-    .leftJoin(apiKeys, eq(apiKeys.id, filings.apiKeyId))
-    .where(eq(filings.ref, submitted.refId));
+  const [row] = await filingAnswerQuery(db).execute({ ref: submitted.refId });
   if (row === undefined) throw new Error(`Filing ${submitted.refId} vanished`);
   const status = row.status === 'PENDING_REVIEW' ? 202 : 200;
   return { status, body: { apiData: { code: status, filing: apiFilingOf(row) } } };
@@ -193,14 +198,7 @@ async function payAndRecord(
       : await insertPayment(tx, {
           filingId: start.filingId,
           provider: FILING_ACCOUNT_PROVIDER,
-          providerRef: ledgerPaymentRef(
-            await takeFilingFee(tx, owner.accountId, {
-              filingId: start.filingId,
-              apiKeyId: owner.apiKeyId,
-              amountCents: prepared.feeCents,
-              memo: prepared.description,
-            }),
-          ),
+          providerRef: ledgerPaymentRef(start.filingId),
           amountCents: prepared.feeCents,
           checkoutToken: null,
           returnUrls: prepared.returnUrls,
@@ -213,16 +211,21 @@ async function payAndRecord(
     now,
     options.publicBaseUrl,
   );
+  // Last, so that the account's ledger is locked only from here to the commit: the account's
+  // other filings are recorded meanwhile, each waiting only for this one's fee. A balance that
+  // does not cover it undoes everything above.
+  if (start.kind !== 'close-checkout')
+    await takeFilingFee(tx, owner.accountId, {
+      filingId: start.filingId,
+      apiKeyId: owner.apiKeyId,
+      amountCents: prepared.feeCents,
+      memo: prepared.description,
+    });
   if (result.kind === 'not-recorded') {
-    await refundFilingFee(tx, owner.accountId, ledgerFeeOf(payment.providerRef));
+    await refundFilingFee(tx, owner.accountId, payment.providerRef);
     await markRefunded(tx, payment.id);
   }
-  const [filed] = await tx
-    .select({ ref: filings.ref })
-    .from(filings)
-    .where(eq(filings.id, start.filingId));
-  if (filed === undefined) throw new Error(`Filing ${String(start.filingId)} vanished`);
-  return { refId: filed.ref, recorded: result.kind === 'recorded' };
+  return { refId: start.refId, recorded: result.kind === 'recorded' };
 }
 
 /** One of the account's filings; 404 for any other. */

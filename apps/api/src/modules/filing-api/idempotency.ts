@@ -6,8 +6,9 @@
 // take over: a filing is made once per key, see filing-api-service.ts). Answers are kept 24 hours;
 // server failures (5xx) are not kept, so that a repeat tries again.
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerConnection } from '../../db/prepared-query.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 
@@ -47,6 +48,34 @@ export function requestFingerprint(method: string, path: string, body: unknown):
     .digest('hex');
 }
 
+const takeKeyQuery = preparedPerConnection((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      accountId: sql.placeholder('accountId'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      status: 'RUNNING',
+      leaseExpiresAt: sql.placeholder('leaseExpiresAt'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.accountId, idempotencyKeys.key],
+      set: {
+        requestHash: sql`excluded.request_hash`,
+        status: 'RUNNING',
+        filingRef: null,
+        responseStatus: null,
+        responseBody: null,
+        leaseExpiresAt: sql`excluded.lease_expires_at`,
+        createdAt: sql`excluded.created_at`,
+      },
+      setWhere: lt(idempotencyKeys.createdAt, sql.placeholder('forgottenBefore')),
+    })
+    .returning({ createdAt: idempotencyKeys.createdAt })
+    .prepare('take-idempotency-key'),
+);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the work is given: when the key was first taken (the same on a take-over). */
@@ -68,27 +97,16 @@ export async function answerOnce(
   const where = and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key));
   for (;;) {
     const now = clock();
-    // A key older than the retention is forgotten: it may start a new request.
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          where,
-          lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)),
-        ),
-      );
-    const [taken] = await db
-      .insert(idempotencyKeys)
-      .values({
-        accountId,
-        key,
-        requestHash: fingerprint,
-        status: 'RUNNING',
-        leaseExpiresAt: new Date(now.getTime() + LEASE_MS),
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ createdAt: idempotencyKeys.createdAt });
+    // A new key is taken; so is one older than the retention, which is forgotten (it may start
+    // a new request). One statement: it runs on every POST.
+    const [taken] = await takeKeyQuery(db).execute({
+      accountId,
+      key,
+      requestHash: fingerprint,
+      leaseExpiresAt: new Date(now.getTime() + LEASE_MS),
+      createdAt: now,
+      forgottenBefore: new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS),
+    });
     let hold: KeyHold | undefined = taken && { firstTakenAt: taken.createdAt };
     if (hold === undefined) {
       const [kept] = await db.select().from(idempotencyKeys).where(where);

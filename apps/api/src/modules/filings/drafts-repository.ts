@@ -2,6 +2,7 @@
 // through the filing API. Every statement names the draft's owner (draft-owners.ts).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedPerConnection } from '../../db/prepared-query.ts';
 import { drafts } from '../../db/schema.ts';
 import {
   draftOwnerColumns,
@@ -125,6 +126,14 @@ export async function lockOwnedLiveDraft(
   return rows.length > 0;
 }
 
+const draftOwnerQuery = preparedPerConnection((db) =>
+  db
+    .select({ ownerAccountId: drafts.ownerAccountId, ownerBrowserHash: drafts.ownerBrowserHash })
+    .from(drafts)
+    .where(eq(drafts.ref, sql.placeholder('ref')))
+    .prepare('draft-owner'),
+);
+
 /**
  * Whether the owner may file under this draft reference, making sure it can: a browser's draft
  * not saved yet is made now with the filing it pays for (and is then this browser's), one stored
@@ -160,10 +169,7 @@ export async function claimDraftReference(
       .returning({ ref: drafts.ref });
     return claimed.length > 0;
   }
-  const [row] = await db
-    .select({ ownerAccountId: drafts.ownerAccountId, ownerBrowserHash: drafts.ownerBrowserHash })
-    .from(drafts)
-    .where(eq(drafts.ref, ref));
+  const [row] = await draftOwnerQuery(db).execute({ ref });
   if (row === undefined) return !seed.mustExist;
   return isDraftOwner(row, owner);
 }

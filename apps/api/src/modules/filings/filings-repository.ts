@@ -37,6 +37,20 @@ export async function lockOrCreateFilingForDraft(
   return { row, created: false };
 }
 
+const insertFilingEventQuery = preparedPerConnection((db) =>
+  db
+    .insert(filingEvents)
+    .values({
+      filingId: sql.placeholder('filingId'),
+      fromStatus: sql.placeholder('fromStatus'),
+      toStatus: sql.placeholder('toStatus'),
+      actor: sql.placeholder('actor'),
+      reason: sql.placeholder('reason'),
+      apiKeyId: sql.placeholder('apiKeyId'),
+    })
+    .prepare('insert-filing-event'),
+);
+
 /** Appends a status change to the audit trail. */
 export async function recordFilingEvent(
   db: DbOrTx,
@@ -50,7 +64,14 @@ export async function recordFilingEvent(
     apiKeyId?: number | null;
   },
 ): Promise<void> {
-  await db.insert(filingEvents).values(event);
+  await insertFilingEventQuery(db).execute({
+    filingId: event.filingId,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    actor: event.actor,
+    reason: event.reason ?? null,
+    apiKeyId: event.apiKeyId ?? null,
+  });
   countFilingEvent(db, event.fromStatus, event.toStatus);
 }
 

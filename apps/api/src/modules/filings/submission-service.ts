@@ -22,8 +22,9 @@ import {
   type FilingValues,
   type Language,
 } from '@registrar/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
+import { preparedPerConnection } from '../../db/prepared-query.ts';
 import { filings } from '../../db/schema.ts';
 import { HttpProblem, ValidationFailed, type FieldError } from '../../http-errors.ts';
 import { listDraftAttachments } from '../attachments/attachments-repository.ts';
@@ -311,7 +312,7 @@ export type PaymentStart =
   | { kind: 'ready'; filingId: number; refId: string }
   | { kind: 'not-yours' }
   /** A checkout opened earlier is still open: closed before another, or (a balance) used. */
-  | { kind: 'close-checkout'; filingId: number; payment: PaymentRow }
+  | { kind: 'close-checkout'; filingId: number; refId: string; payment: PaymentRow }
   | { kind: 'already-paid'; refId: string };
 
 /** Where a submission stands once it has been checked, before anything is stored. */
@@ -455,7 +456,8 @@ export async function openFilingForPayment(
     return { kind: 'already-paid', refId: row.ref };
   // The provider is asked outside this transaction (it may be slow, or use this database).
   const open = await findOpenCheckout(tx, row.id);
-  if (open !== undefined) return { kind: 'close-checkout', filingId: row.id, payment: open };
+  if (open !== undefined)
+    return { kind: 'close-checkout', filingId: row.id, refId: row.ref, payment: open };
   // A filing stored before filings had owners becomes the payer's; an owner never changes.
   const unowned = row.filingAccountId === null && row.ownerBrowserHash === null;
   await updateFiling(tx, row.id, {
@@ -566,9 +568,17 @@ export async function submitFilingForPayment(
   throw new HttpProblem(409, paymentInOtherWindowMessage);
 }
 
+const filingOfDraftQuery = preparedPerConnection((db) =>
+  db
+    .select()
+    .from(filings)
+    .where(eq(filings.draftRef, sql.placeholder('draftRef')))
+    .prepare('filing-of-draft'),
+);
+
 /** The draft's filing when its charge was captured (recorded or not yet), else undefined. */
 async function findPaidFilingOfDraft(db: Db, draftRef: string): Promise<FilingRow | undefined> {
-  const [row] = await db.select().from(filings).where(eq(filings.draftRef, draftRef));
+  const [row] = await filingOfDraftQuery(db).execute({ draftRef });
   if (row === undefined) return undefined;
   if (row.receipt !== null || (await hasCapturedCharge(db, row.id))) return row;
   return undefined;

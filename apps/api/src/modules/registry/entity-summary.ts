@@ -12,17 +12,44 @@ import {
   type RegisteredAgentValues,
   type TransactionAvailability,
 } from '@registrar/domain';
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedPerConnection } from '../../db/prepared-query.ts';
 import { entities, filings } from '../../db/schema.ts';
 
 type EntityRow = typeof entities.$inferSelect;
 
+const findEntityQuery = preparedPerConnection((db) =>
+  db
+    .select()
+    .from(entities)
+    .where(eq(entities.entityId, sql.placeholder('entityId')))
+    .prepare('find-entity'),
+);
+
 /** The entity row, or undefined when the ID is not on the record. */
 export async function findEntity(db: DbOrTx, entityId: string): Promise<EntityRow | undefined> {
-  const [row] = await db.select().from(entities).where(eq(entities.entityId, entityId));
+  const [row] = await findEntityQuery(db).execute({ entityId });
   return row;
 }
+
+const pendingDelayedEffectiveDateQuery = preparedPerConnection((db) =>
+  db
+    .select({ effectiveAt: filings.effectiveAt })
+    .from(filings)
+    .where(
+      and(
+        eq(filings.entityId, sql.placeholder('entityId')),
+        eq(filings.status, 'FILED'),
+        eq(filings.effectsApplied, false),
+        isNotNull(filings.effectiveAt),
+        gt(filings.effectiveAt, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(desc(filings.effectiveAt))
+    .limit(1)
+    .prepare('pending-delayed-effective-date'),
+);
 
 /**
  * The latest effective time of a filing on this entity that is filed but not yet in effect
@@ -33,20 +60,7 @@ export async function pendingDelayedEffectiveDate(
   entityId: string,
   now: Date = new Date(),
 ): Promise<string> {
-  const [row] = await db
-    .select({ effectiveAt: filings.effectiveAt })
-    .from(filings)
-    .where(
-      and(
-        eq(filings.entityId, entityId),
-        eq(filings.status, 'FILED'),
-        eq(filings.effectsApplied, false),
-        isNotNull(filings.effectiveAt),
-        gt(filings.effectiveAt, now),
-      ),
-    )
-    .orderBy(desc(filings.effectiveAt))
-    .limit(1);
+  const [row] = await pendingDelayedEffectiveDateQuery(db).execute({ entityId, now });
   return row?.effectiveAt?.toISOString() ?? '';
 }
 
