@@ -139,6 +139,31 @@ test('the filing-account pages work when their script never runs', async ({ page
   await expect(page).toHaveTitle(ACCOUNT_TITLE);
   expect(await page.content()).not.toContain(key);
   await depositHundred(page, 'Wire 88');
+
+  // The same deposit form sent twice (a double press, a post sent again) is recorded once.
+  const depositForm = page.locator('form').filter({
+    has: page.getByRole('button', { name: 'Record deposit' }),
+  });
+  await page.getByLabel(/^Amount/).fill('25.00');
+  await page.getByLabel(/^Description/).fill('Wire 89');
+  const fields = await depositForm.evaluate((form: HTMLFormElement) =>
+    Object.fromEntries(
+      Array.from(form.querySelectorAll<HTMLInputElement>('input[name]'), (input) => [
+        input.name,
+        input.value,
+      ]),
+    ),
+  );
+  expect(fields.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  for (let post = 0; post < 2; post += 1) {
+    const answer = await page.request.post(page.url(), { form: fields, maxRedirects: 0 });
+    expect(answer.status()).toBe(303);
+  }
+  await page.reload();
+  const ledger = page.getByRole('table', { name: /^Ledger of / });
+  await expect(ledger.getByRole('row', { name: /Wire 89/ })).toHaveCount(1);
+  await expect(page.getByRole('definition').filter({ hasText: '$125.00' })).toBeVisible();
+
   await revokeKey(page, 'Batch filer');
   await expect(page.getByRole('status').filter({ hasText: 'The key is revoked' })).toBeVisible();
 });
