@@ -18,7 +18,9 @@ import { logSerializers } from './operations/log-serializers.ts';
 import { reactToRegistryEvents } from './modules/events/registry-events.ts';
 import { rememberAccountEntity } from './modules/filing-api/account-entities.ts';
 import { mailTheFiler } from './modules/mail/filing-mail.ts';
+import { secretsKeyringOf } from './modules/secrets/sealed-secrets.ts';
 import { queueWebhookDeliveries } from './modules/webhooks/webhook-deliveries.ts';
+import { sealWebhookSecrets } from './modules/webhooks/webhook-endpoints.ts';
 import { registerAnswerLanguage } from './plugins/answer-language.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import {
@@ -106,6 +108,21 @@ export async function buildApp(
   // What follows a filing's events, in the event's transaction: the filer's mail, the filing
   // account's webhooks and its list of entities. Set here so the filing modules import none.
   reactToRegistryEvents([mailTheFiler, queueWebhookDeliveries, rememberAccountEntity]);
+
+  // The secrets key is opened before anything is served (a key file that cannot be read stops the
+  // start); once the app is ready, webhook secrets still kept in clear or under a previous key are
+  // sealed with the current one.
+  const secrets = await secretsKeyringOf(config);
+  app.addHook('onReady', async () => {
+    const sealing = await sealWebhookSecrets(app.db, secrets);
+    if (sealing.sealed > 0 || sealing.answersCleared > 0)
+      app.log.info(sealing, 'webhook secrets sealed with the current secrets key');
+    if (sealing.unreadable > 0)
+      app.log.error(
+        sealing,
+        "webhook endpoints whose secret this server's secrets keys do not open: their deliveries cannot be signed until the key that sealed them is given back (SECRETS_KEY_PREVIOUS, or the data folder's secrets.key)",
+      );
+  });
 
   // Every answer names its request, so a report of a failed call leads to its log lines. Set
   // before anything can answer, so refusals and errors carry it too.

@@ -3,11 +3,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MOST_SEEDED_ENTITIES } from './db/seed-entities.ts';
+import { parseSecretsKey } from './modules/secrets/sealed-secrets.ts';
 
 /** A per-minute request limit: at least 1 (a limit cannot be switched off by configuration). */
 function perMinuteLimit(defaultLimit: number) {
   return z.coerce.number().int().min(1).max(1_000_000_000).default(defaultLimit);
 }
+
+const secretsKeyMessage =
+  'Expected 32 random bytes in base64 (44 characters), such as the output of: openssl rand -base64 32.';
 
 /** True for an address that is only an origin: http(s), a host and maybe a port. */
 function isBareHttpOrigin(value: string): boolean {
@@ -122,6 +126,23 @@ const environmentSchema = z.object({
     .refine(isBareHttpOrigin, 'Expected http:// or https://, a host and an optional port, no path.')
     .optional(),
   /**
+   * The key the secrets kept in the database are sealed with (webhook signing secrets). Without
+   * it, the embedded default keeps one in DATA_DIR/secrets.key; production with DATABASE_URL
+   * needs it (every server process must hold the same key).
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => parseSecretsKey(value) !== null, secretsKeyMessage)
+    .optional(),
+  /** Earlier keys, comma-separated: they still open what they sealed, while it is sealed again. */
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .refine(
+      (value) => value.split(',').every((key) => parseSecretsKey(key) !== null),
+      `Expected keys separated by commas. ${secretsKeyMessage}`,
+    )
+    .optional(),
+  /**
    * The OpenTelemetry collector that takes traces over OTLP/HTTP, e.g. http://127.0.0.1:4318;
    * without it nothing is traced. Traces go to its /v1/traces.
    */
@@ -163,6 +184,18 @@ export interface AppConfig {
   payments: PaymentSettings;
   /** OpenTelemetry traces: off (null) unless a collector is set. */
   tracing: { endpoint: string; serviceName: string } | null;
+  /**
+   * SECRETS_KEY (null when unset: the key file in DATA_DIR, or the test environment's fixed key)
+   * and SECRETS_KEY_PREVIOUS; modules/secrets/sealed-secrets.ts makes the keyring of them.
+   */
+  secretsKeys: { current: Buffer | null; previous: Buffer[] };
+  webhooks: {
+    /**
+     * Outside production, an endpoint may name this machine's loopback address (127.0.0.1, [::1]
+     * or localhost), over plain http too, for a receiver run locally.
+     */
+    allowInsecureLoopback: boolean;
+  };
 }
 
 /** The hosted checkout that takes the fees. */
@@ -275,6 +308,11 @@ export function loadConfig(
       'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together or not at all.',
     );
   }
+  if (env.APP_ENV === 'prod' && env.DATABASE_URL !== undefined && env.SECRETS_KEY === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SECRETS_KEY is needed in production with DATABASE_URL: every server process seals and opens the webhook secrets with it. Make one with `openssl rand -base64 32`, keep it in your secrets store and give the same key to every server.',
+    );
+  }
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed it.
   const base = environment.INIT_CWD ?? process.cwd();
   return {
@@ -343,6 +381,13 @@ export function loadConfig(
             endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, ''),
             serviceName: env.OTEL_SERVICE_NAME,
           },
+    secretsKeys: {
+      current: env.SECRETS_KEY === undefined ? null : parseSecretsKey(env.SECRETS_KEY),
+      previous: (env.SECRETS_KEY_PREVIOUS?.split(',') ?? []).flatMap(
+        (key) => parseSecretsKey(key) ?? [],
+      ),
+    },
+    webhooks: { allowInsecureLoopback: env.APP_ENV !== 'prod' },
   };
 }
 

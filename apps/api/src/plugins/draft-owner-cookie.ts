@@ -16,7 +16,7 @@ const mintedKey = Symbol('mintedDraftOwner');
 type WithMinted = FastifyRequest & { [mintedKey]?: string };
 
 /** The cookie's name: `__Host-` (Secure, whole site, no Domain) wherever the cookie is Secure. */
-export function draftOwnerCookieName(config: AppConfig): string {
+function draftOwnerCookieName(config: AppConfig): string {
   return isPlainLoopback(config) ? 'registrar_drafts' : '__Host-registrar_drafts';
 }
 

@@ -23,7 +23,16 @@ import {
 } from '@registrar/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { seedDatabase } from '../../src/db/seed.ts';
+import { webhookDeliveries, webhookEndpoints } from '../../src/db/schema.ts';
+import { secretsKeyringOf } from '../../src/modules/secrets/sealed-secrets.ts';
+import {
+  deliverDueWebhooks,
+  replayDelivery,
+} from '../../src/modules/webhooks/webhook-deliveries.ts';
+import { verifyWebhookSignature } from '../../src/modules/webhooks/webhook-signature.ts';
+import { startWebhookReceiver } from '../support/webhook-receiver.ts';
 import { signInStaff } from '../support/sign-in.ts';
 import {
   buildTestApp,
@@ -333,6 +342,55 @@ describe.each(cases)('a registry at $schema upgraded on $kind', ({ fixture, kind
     expect(page.body).toContain(sample.mail.recipient);
     expect(page.body).toContain(sample.mail.subject);
   });
+
+  it.runIf(sample.webhookEndpoint !== undefined)(
+    "keeps an endpoint's secret sealed now, and its deliveries signed with it",
+    async () => {
+      const endpoint = sample.webhookEndpoint;
+      if (endpoint === undefined) return;
+      const { database, config } = upgradedApp();
+      const [row] = await database.db
+        .select()
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.url, endpoint.url));
+      if (row === undefined) throw new Error('The endpoint did not come through the upgrade');
+      expect(row.secret).toBeNull();
+      expect(row.secretSealed).toMatch(/^v1\./);
+      expect(row.secretSealed).not.toContain(endpoint.secret);
+
+      // Its receiver has moved to this machine; the event it had is sent again.
+      const receiver = await startWebhookReceiver();
+      try {
+        await database.db
+          .update(webhookEndpoints)
+          .set({ url: receiver.url('/hooks') })
+          .where(eq(webhookEndpoints.id, row.id));
+        const [delivered] = await database.db
+          .select({ id: webhookDeliveries.id })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.endpointId, row.id));
+        if (delivered === undefined) throw new Error('The delivery did not come through');
+        const now = new Date();
+        await replayDelivery(database.db, row.accountId, delivered.id, now);
+        const result = await deliverDueWebhooks(database.db, {
+          now: new Date(now.getTime() + 2_000),
+          log: { warn: () => undefined, error: () => undefined },
+          secrets: await secretsKeyringOf(config),
+          allowInsecureLoopback: true,
+        });
+        expect(result).toMatchObject({ delivered: 1 });
+        const [request] = receiver.to('/hooks');
+        const header = request?.headers['registrar-signature'];
+        expect(
+          verifyWebhookSignature(endpoint.secret, String(header), request?.body ?? '', {
+            nowSeconds: Math.floor(now.getTime() / 1000) + 2,
+          }),
+        ).toBe(true);
+      } finally {
+        await receiver.close();
+      }
+    },
+  );
 
   it.runIf(sample.heldForReview !== undefined)(
     "lists a held filing in the administrators' queue with the email its filer gave",

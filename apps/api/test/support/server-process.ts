@@ -12,6 +12,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { seedDatabase } from '../../src/db/seed.ts';
+import { testEnvironmentSecretsKey } from '../../src/modules/secrets/sealed-secrets.ts';
 import { createTestDatabase } from './test-app.ts';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
@@ -47,9 +48,9 @@ export async function freePort(): Promise<number> {
  * database, which several processes can share; without it, the embedded database in the
  * DATA_DIR that `env` names) and waits until it answers GET /business-api/heartBeat. `env` adds
  * to or overrides the defaults: APP_ENV=test (no background jobs), LOG_LEVEL=warn,
- * SEED_ENTITY_COUNT=0. Nothing else of this process's environment is passed on, so a developer's
- * own DATABASE_URL or SMTP_URL cannot leak in. `apiRoot` runs another copy of the server's
- * sources (the next release, in an upgrade).
+ * SEED_ENTITY_COUNT=0, SECRETS_KEY the test environment's key. Nothing else of this process's
+ * environment is passed on, so a developer's own DATABASE_URL or SMTP_URL cannot leak in.
+ * `apiRoot` runs another copy of the server's sources (the next release, in an upgrade).
  */
 export async function startServerProcess(options: {
   databaseUrl?: string;
@@ -70,6 +71,8 @@ export async function startServerProcess(options: {
       APP_ENV: 'test',
       LOG_LEVEL: 'warn',
       SEED_ENTITY_COUNT: '0',
+      // The test environment's key whatever APP_ENV is set, so that no key file is made.
+      SECRETS_KEY: testEnvironmentSecretsKey,
       ...options.env,
       ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
       HOST: '127.0.0.1',

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
+import { testEnvironmentSecretsKey } from '../../src/modules/secrets/sealed-secrets.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -142,6 +143,8 @@ export async function buildTestApp(
     RATE_LIMIT_CARD_PAYMENTS_PER_MINUTE: '10000',
     RATE_LIMIT_SIGN_INS_PER_MINUTE: '10000',
     RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE: '10000',
+    // The test environment's fixed key, whatever APP_ENV a test sets: no key file is made.
+    SECRETS_KEY: testEnvironmentSecretsKey,
     ...options.env,
   });
   const app = await buildApp({ config, database: testDatabase.database }, { logger: false });

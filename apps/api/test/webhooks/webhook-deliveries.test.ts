@@ -2,20 +2,16 @@
 // signed to each active endpoint of the filing's account (and to nobody else), failures are retried
 // with growing waits and given up after a day, redirects are not followed, replays send the event
 // again, the delivery log pages newest first, and two passes at once (two server processes on
-// PostgreSQL) post each delivery once. Registration refuses addresses the registry will not call.
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { createLlcMinimalFiling, FILING_VALUES_VERSION } from '@registrar/domain';
+// PostgreSQL) post each delivery once. Registration refuses addresses the registry will not call;
+// a delivery resolves the endpoint's name each time, connects only to the address it judged, and
+// checks the certificate against the name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
-import { filingAccounts, filings, webhookDeliveries } from '../../src/db/schema.ts';
+import { webhookDeliveries } from '../../src/db/schema.ts';
 import { HttpProblem, ValidationFailed } from '../../src/http-errors.ts';
-import {
-  eventPayload,
-  recordRegistryEvent,
-  type RegistryEvent,
-} from '../../src/modules/events/registry-events.ts';
+import { eventPayload } from '../../src/modules/events/registry-events.ts';
+import { secretsKeyringOf, type SecretsKeyring } from '../../src/modules/secrets/sealed-secrets.ts';
+import type { HostLookup } from '../../src/modules/webhooks/webhook-addresses.ts';
 import {
   deliverDueWebhooks,
   listDeliveries,
@@ -35,53 +31,30 @@ import {
   verifyWebhookSignature,
 } from '../../src/modules/webhooks/webhook-signature.ts';
 import { eq } from 'drizzle-orm';
+import { approveAccountFiling, createFilingAccount } from '../support/account-events.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
+import {
+  selfSignedCertificate,
+  startConnectionCounter,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../support/webhook-receiver.ts';
 
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
+/** What a delivery log says of every failure to reach an endpoint. */
+const couldNotConnect =
+  'Could not connect to the endpoint. Check that the address is right and on the public internet, and that its server accepts connections.';
 
-type Answer = number | 'hang';
-
-/** A webhook receiver on 127.0.0.1: answers each path as told (the last answer repeats). */
-async function startReceiver() {
-  const received: Received[] = [];
-  const answers = new Map<string, Answer[]>();
-  const sockets = new Set<Socket>();
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const path = request.url ?? '/';
-      received.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString() });
-      const planned = answers.get(path) ?? [];
-      const answer = (planned.length > 1 ? planned.shift() : planned[0]) ?? 200;
-      if (answer === 'hang') return;
-      if (answer >= 300 && answer < 400) response.setHeader('location', `${path}/elsewhere`);
-      response.statusCode = answer;
-      response.end('thanks');
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    received,
-    url: (path: string) => `http://127.0.0.1:${String(port)}${path}`,
-    answer(path: string, ...planned: Answer[]) {
-      answers.set(path, planned);
-    },
-    to: (path: string) => received.filter((request) => request.path === path),
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
+/** A resolver that knows the given names only, each answering the addresses listed for it. */
+function resolverOf(names: Record<string, string[]>) {
+  const asked: string[] = [];
+  const lookup: HostLookup = async (hostname) => {
+    asked.push(hostname);
+    const addresses = names[hostname];
+    if (addresses === undefined)
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
   };
+  return { lookup, asked };
 }
 
 const loopback = { allowInsecureLoopback: true };
@@ -90,62 +63,41 @@ const hours = (n: number) => n * 3_600_000;
 
 describe.each(databaseKinds)('webhooks on %s', (kind) => {
   let testApp: TestApp;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: WebhookReceiver;
   const warnings: string[] = [];
-  const log = { warn: (_details: object, message: string) => void warnings.push(message) };
+  const errors: string[] = [];
+  const log = {
+    warn: (_details: object, message: string) => void warnings.push(message),
+    error: (_details: object, message: string) => void errors.push(message),
+  };
+  let secrets: SecretsKeyring;
   const db = () => testApp.database.db;
   /** A few seconds ahead of the database's clock, so what was queued just now is due. */
   const soon = () => new Date(Date.now() + 2_000);
+  /** A pass as outside production: the receiver is on this machine's loopback address. */
   const pass = (now: Date, options: Partial<DeliverDueWebhooksOptions> = {}) =>
-    deliverDueWebhooks(db(), { now, log, timeoutMs: 2_000, ...options });
+    deliverDueWebhooks(db(), {
+      now,
+      log,
+      timeoutMs: 2_000,
+      secrets,
+      allowInsecureLoopback: true,
+      ...options,
+    });
 
   beforeAll(async () => {
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     testApp = await createTestApp(kind);
+    secrets = await secretsKeyringOf(testApp.config);
   });
   afterAll(async () => {
     await testApp.close();
     await receiver.close();
   });
 
-  async function createAccount(name: string): Promise<number> {
-    const [account] = await db()
-      .insert(filingAccounts)
-      .values({ name, contactEmail: 'api@example.com' })
-      .returning({ id: filingAccounts.id });
-    if (account === undefined) throw new Error('no account');
-    return account.id;
-  }
-
-  /** A filing of the account approved: its event written as the review writes it. */
-  async function approveFiling(accountId: number | null, name: string) {
-    return db().transaction(async (tx) => {
-      const [filing] = await tx
-        .insert(filings)
-        .values({
-          ref: randomUUID(),
-          filingType: 'llc',
-          transactionType: 'ARTORG_LLC',
-          transactionDescription: 'Articles of Organization',
-          entityType: 'DLLC',
-          entityId: null,
-          entityName: name,
-          values: { ...createLlcMinimalFiling(), entityName: { name } },
-          valuesVersion: FILING_VALUES_VERSION,
-          status: 'FILED',
-          feeCents: 0,
-          filingAccountId: accountId,
-        })
-        .returning();
-      if (filing === undefined) throw new Error('no filing');
-      const event: RegistryEvent = {
-        type: 'filing.approved',
-        filing,
-        statusUrl: 'http://localhost:3000/business/filing/status',
-      };
-      return { eventId: await recordRegistryEvent(tx, event), event };
-    });
-  }
+  const createAccount = (name: string) => createFilingAccount(db(), name);
+  const approveFiling = (accountId: number | null, name: string) =>
+    approveAccountFiling(db(), accountId, name);
 
   /** Stops every endpoint of the account, so that nothing it left pending reaches later tests. */
   async function closeAccount(accountId: number) {
@@ -164,18 +116,20 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     const rival = await createAccount(`Rival ${kind}`);
     const endpoint = await registerWebhookEndpoint(
       db(),
+      secrets,
       firm,
       receiver.url(`/a/${kind}`),
       loopback,
     );
     const retired = await registerWebhookEndpoint(
       db(),
+      secrets,
       firm,
       receiver.url(`/a-retired/${kind}`),
       loopback,
     );
     await disableWebhookEndpoint(db(), firm, retired.id);
-    await registerWebhookEndpoint(db(), rival, receiver.url(`/b/${kind}`), loopback);
+    await registerWebhookEndpoint(db(), secrets, rival, receiver.url(`/b/${kind}`), loopback);
 
     const { eventId, event } = await approveFiling(firm, `Signed ${kind} LLC`);
     // A filing made on the website (no filing account) is posted to nobody.
@@ -242,7 +196,13 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     const firm = await createAccount(`Flaky ${kind}`);
     const path = `/flaky/${kind}`;
     receiver.answer(path, 500, 503, 200);
-    const endpoint = await registerWebhookEndpoint(db(), firm, receiver.url(path), loopback);
+    const endpoint = await registerWebhookEndpoint(
+      db(),
+      secrets,
+      firm,
+      receiver.url(path),
+      loopback,
+    );
     await approveFiling(firm, `Flaky ${kind} LLC`);
 
     const t0 = soon();
@@ -301,7 +261,7 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     const firm = await createAccount(`Silent ${kind}`);
     const path = `/silent/${kind}`;
     receiver.answer(path, 'hang');
-    await registerWebhookEndpoint(db(), firm, receiver.url(path), loopback);
+    await registerWebhookEndpoint(db(), secrets, firm, receiver.url(path), loopback);
     await approveFiling(firm, `Silent ${kind} LLC`);
     const quick = { timeoutMs: 200 };
 
@@ -344,7 +304,13 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     const stranger = await createAccount(`Stranger ${kind}`);
     const path = `/replay/${kind}`;
     receiver.answer(path, 503);
-    const endpoint = await registerWebhookEndpoint(db(), firm, receiver.url(path), loopback);
+    const endpoint = await registerWebhookEndpoint(
+      db(),
+      secrets,
+      firm,
+      receiver.url(path),
+      loopback,
+    );
     const { eventId } = await approveFiling(firm, `Replay ${kind} LLC`);
 
     await pass(soon());
@@ -396,7 +362,7 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     const firm = await createAccount(`Moved ${kind}`);
     const path = `/moved/${kind}`;
     receiver.answer(path, 302);
-    await registerWebhookEndpoint(db(), firm, receiver.url(path), loopback);
+    await registerWebhookEndpoint(db(), secrets, firm, receiver.url(path), loopback);
     await approveFiling(firm, `Moved ${kind} LLC`);
     expect(await pass(soon())).toMatchObject({ claimed: 1, retried: 1 });
     const [delivery] = (await listDeliveries(db(), firm, { limit: 1 })).deliveries;
@@ -408,7 +374,7 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
 
   it('pages the delivery log newest first', async () => {
     const firm = await createAccount(`Pages ${kind}`);
-    await registerWebhookEndpoint(db(), firm, receiver.url(`/pages/${kind}`), loopback);
+    await registerWebhookEndpoint(db(), secrets, firm, receiver.url(`/pages/${kind}`), loopback);
     const events: number[] = [];
     for (let n = 1; n <= 3; n += 1)
       events.push((await approveFiling(firm, `Page ${String(n)} ${kind} LLC`)).eventId);
@@ -438,7 +404,7 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
   it('registers https addresses, and http only to this machine when allowed', async () => {
     const firm = await createAccount(`Addresses ${kind}`);
     const refusal = async (url: string, options: WebhookEndpointOptions = loopback) => {
-      const error: unknown = await registerWebhookEndpoint(db(), firm, url, options).catch(
+      const error: unknown = await registerWebhookEndpoint(db(), secrets, firm, url, options).catch(
         (caught: unknown) => caught,
       );
       expect(error).toBeInstanceOf(ValidationFailed);
@@ -463,16 +429,27 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     expect(await refusal('https://10.1.2.3/hooks')).toContain('public internet');
     expect(await refusal('https://localhost/hooks', {})).toContain('public internet');
 
-    const registered = await registerWebhookEndpoint(db(), firm, 'https://example.com/hooks');
+    const registered = await registerWebhookEndpoint(
+      db(),
+      secrets,
+      firm,
+      'https://example.com/hooks',
+    );
     expect(registered.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     expect(registered.url).toBe('https://example.com/hooks');
-    const local = await registerWebhookEndpoint(db(), firm, 'http://[::1]:9/hooks', loopback);
+    const local = await registerWebhookEndpoint(
+      db(),
+      secrets,
+      firm,
+      'http://[::1]:9/hooks',
+      loopback,
+    );
     expect(local.url).toBe('http://[::1]:9/hooks');
-    await registerWebhookEndpoint(db(), firm, 'http://localhost:9/hooks', loopback);
+    await registerWebhookEndpoint(db(), secrets, firm, 'http://localhost:9/hooks', loopback);
     for (let n = 4; n <= 10; n += 1)
-      await registerWebhookEndpoint(db(), firm, `https://example.com/hooks/${String(n)}`);
+      await registerWebhookEndpoint(db(), secrets, firm, `https://example.com/hooks/${String(n)}`);
     await expect(
-      registerWebhookEndpoint(db(), firm, 'https://example.com/one-too-many'),
+      registerWebhookEndpoint(db(), secrets, firm, 'https://example.com/one-too-many'),
     ).rejects.toMatchObject({ statusCode: 409 });
 
     const listed = await listWebhookEndpoints(db(), firm);
@@ -485,9 +462,203 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     });
     const disabled = await disableWebhookEndpoint(db(), firm, registered.id);
     expect(disabled.disabledAt).toBeInstanceOf(Date);
-    const again = await registerWebhookEndpoint(db(), firm, 'https://example.com/hooks');
+    const again = await registerWebhookEndpoint(db(), secrets, firm, 'https://example.com/hooks');
     expect(again.secret).not.toBe(registered.secret);
     await closeAccount(firm);
+  });
+
+  it('takes public addresses in any spelling, and refuses what can only be local', async () => {
+    const firm = await createAccount(`Spellings ${kind}`);
+    for (const url of [
+      'https://93.184.216.34/hooks',
+      'https://[2606:4700:4700::1111]/hooks',
+      'https://[64:ff9b::808:808]/hooks',
+      'https://hooks.example.test/events',
+    ])
+      expect((await registerWebhookEndpoint(db(), secrets, firm, url)).url).toBe(url);
+    for (const url of [
+      'https://localhost/hooks',
+      'https://LOCALHOST./hooks',
+      'https://api.localhost/hooks',
+      'https://nas.local/hooks',
+      'https://vault.internal/hooks',
+      'https://router.home.arpa/hooks',
+      'https://db/hooks',
+      'https://0177.0.0.1/hooks',
+      'https://[0:0:0:0:0:0:0:1]/hooks',
+      'https://[::ffff:7f00:1]/hooks',
+      'https://[64:ff9b::a9fe:a9fe]/hooks',
+      'https://[2002:a9fe:a9fe::]/hooks',
+      'https://[fc00::1]/hooks',
+      'https://[ff02::1]/hooks',
+      'https://[2001:db8::1]/hooks',
+      'https://224.0.0.1/hooks',
+      'https://255.255.255.255/hooks',
+    ]) {
+      const error: unknown = await registerWebhookEndpoint(db(), secrets, firm, url).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error, url).toBeInstanceOf(ValidationFailed);
+      expect((error as ValidationFailed).errors, url).toEqual([
+        { field: 'url', message: 'Enter an address on the public internet.' },
+      ]);
+    }
+    await closeAccount(firm);
+  });
+
+  it('resolves the name at every attempt and connects to no address it refuses', async () => {
+    const counter = await startConnectionCounter();
+    try {
+      const firm = await createAccount(`Rebound ${kind}`);
+      const url = `https://hooks.example.test:${String(counter.port)}/rebound`;
+      await registerWebhookEndpoint(db(), secrets, firm, url);
+      await approveFiling(firm, `Rebound ${kind} LLC`);
+      // Each attempt the name points somewhere else the registry must not call; none is reached,
+      // even with loopback receivers allowed (that is for addresses that name them).
+      const answers = [
+        ['127.0.0.1'],
+        ['10.0.0.7'],
+        ['169.254.169.254'],
+        ['::1'],
+        ['::ffff:127.0.0.1'],
+        ['64:ff9b::7f00:1'],
+        ['2002:7f00:1::1'],
+        ['fd00::7'],
+        ['93.184.216.34', '127.0.0.1'],
+      ];
+      let now = soon();
+      let asked = 0;
+      for (const [attempt, addresses] of answers.entries()) {
+        const lookup: HostLookup = async (hostname) => {
+          asked += 1;
+          expect(hostname).toBe('hooks.example.test');
+          return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+        };
+        expect(await pass(now, { lookup })).toMatchObject({ claimed: 1, retried: 1 });
+        const [delivery] = (await listDeliveries(db(), firm, { limit: 1 })).deliveries;
+        expect(delivery, addresses.join()).toMatchObject({
+          attempts: attempt + 1,
+          lastStatusCode: null,
+          lastError: couldNotConnect,
+        });
+        if (delivery?.nextAttemptAt == null) throw new Error('no next attempt');
+        now = delivery.nextAttemptAt;
+      }
+      expect(asked).toBe(answers.length);
+      expect(counter.connections()).toBe(0);
+      await closeAccount(firm);
+    } finally {
+      await counter.close();
+    }
+  });
+
+  it('words every failure to connect alike: refused, reset, no such name, an address refused', async () => {
+    const resetting = await startConnectionCounter({ reset: true });
+    const closed = await startConnectionCounter();
+    await closed.close();
+    try {
+      const firm = await createAccount(`Alike ${kind}`);
+      const { lookup } = resolverOf({ 'inside.example.test': ['10.1.2.3'] });
+      await registerWebhookEndpoint(
+        db(),
+        secrets,
+        firm,
+        `http://127.0.0.1:${String(closed.port)}/closed`,
+        loopback,
+      );
+      await registerWebhookEndpoint(
+        db(),
+        secrets,
+        firm,
+        `http://127.0.0.1:${String(resetting.port)}/reset`,
+        loopback,
+      );
+      await registerWebhookEndpoint(db(), secrets, firm, 'https://nowhere.example.test/missing');
+      await registerWebhookEndpoint(db(), secrets, firm, 'https://inside.example.test/inside');
+      await approveFiling(firm, `Alike ${kind} LLC`);
+      expect(await pass(soon(), { lookup })).toMatchObject({ claimed: 4, retried: 4 });
+      const { deliveries } = await listDeliveries(db(), firm, { limit: 10 });
+      expect(deliveries).toHaveLength(4);
+      for (const delivery of deliveries)
+        expect(delivery, delivery.endpointUrl).toMatchObject({
+          lastStatusCode: null,
+          lastError: couldNotConnect,
+        });
+      expect(resetting.connections()).toBe(1);
+      await closeAccount(firm);
+    } finally {
+      await resetting.close();
+    }
+  });
+
+  it('reaches a receiver under its name at the address it checked, with the name in TLS', async () => {
+    const certificate = selfSignedCertificate(['hooks.example.test']);
+    const secure = await startWebhookReceiver(certificate);
+    try {
+      const firm = await createAccount(`Pinned ${kind}`);
+      const endpoint = await registerWebhookEndpoint(
+        db(),
+        secrets,
+        firm,
+        secure.url('/pinned', 'hooks.example.test'),
+      );
+      // The certificate does not name this one, though it is the same receiver.
+      const unnamed = await registerWebhookEndpoint(
+        db(),
+        secrets,
+        firm,
+        secure.url('/unnamed', 'other.example.test'),
+      );
+      const { eventId } = await approveFiling(firm, `Pinned ${kind} LLC`);
+      const resolver = resolverOf({
+        'hooks.example.test': ['127.0.0.1'],
+        'other.example.test': ['127.0.0.1'],
+      });
+      const now = soon();
+      const result = await pass(now, {
+        lookup: resolver.lookup,
+        allowResolvedLoopback: true,
+        trustedCertificates: [certificate.cert],
+      });
+      expect(result).toMatchObject({ claimed: 2, delivered: 1, retried: 1 });
+      // One lookup per delivery: the connection went to the address the lookup gave.
+      expect(resolver.asked.sort()).toEqual(['hooks.example.test', 'other.example.test']);
+
+      expect(secure.to('/unnamed')).toEqual([]);
+      const [request] = secure.to('/pinned');
+      expect(secure.to('/pinned')).toHaveLength(1);
+      expect(request?.servername).toBe('hooks.example.test');
+      expect(request?.headers.host).toBe(`hooks.example.test:${String(secure.port)}`);
+      expect(request?.headers['registrar-event-id']).toBe(String(eventId));
+      expect(
+        verifyWebhookSignature(
+          endpoint.secret,
+          request?.headers['registrar-signature'] as string,
+          request?.body ?? '',
+          { nowSeconds: seconds(now) },
+        ),
+      ).toBe(true);
+      const { deliveries } = await listDeliveries(db(), firm, { limit: 10 });
+      expect(
+        deliveries.map((delivery) => [delivery.endpointUrl, delivery.status, delivery.lastError]),
+      ).toEqual(
+        expect.arrayContaining([
+          [secure.url('/pinned', 'hooks.example.test'), 'DELIVERED', null],
+          [secure.url('/unnamed', 'other.example.test'), 'PENDING', couldNotConnect],
+        ]),
+      );
+
+      // Without the test's leave, the same name pointing at this machine is not called.
+      await disableWebhookEndpoint(db(), firm, unnamed.id);
+      await approveFiling(firm, `Pinned again ${kind} LLC`);
+      expect(
+        await pass(soon(), { lookup: resolver.lookup, trustedCertificates: [certificate.cert] }),
+      ).toMatchObject({ claimed: 1, retried: 1 });
+      expect(secure.to('/pinned')).toHaveLength(1);
+      await closeAccount(firm);
+    } finally {
+      await secure.close();
+    }
   });
 
   it.runIf(kind === 'postgres')(
@@ -500,15 +671,16 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
       try {
         const firm = await createAccount(`Busy ${kind}`);
         const path = `/busy/${kind}`;
-        await registerWebhookEndpoint(db(), firm, receiver.url(path), loopback);
+        await registerWebhookEndpoint(db(), secrets, firm, receiver.url(path), loopback);
         for (let n = 1; n <= 12; n += 1) await approveFiling(firm, `Busy ${String(n)} LLC`);
         const now = soon();
+        const options = { now, log, secrets, allowInsecureLoopback: true };
         const results = await Promise.all([
-          deliverDueWebhooks(db(), { now, log, limit: 8 }),
-          deliverDueWebhooks(second.db, { now, log, limit: 8 }),
-          deliverDueWebhooks(db(), { now, log, limit: 8 }),
+          deliverDueWebhooks(db(), { ...options, limit: 8 }),
+          deliverDueWebhooks(second.db, { ...options, limit: 8 }),
+          deliverDueWebhooks(db(), { ...options, limit: 8 }),
         ]);
-        const more = await deliverDueWebhooks(second.db, { now, log });
+        const more = await deliverDueWebhooks(second.db, options);
         const delivered = results.reduce((sum, result) => sum + result.delivered, more.delivered);
         expect(delivered).toBe(12);
         const claimed = results.reduce((sum, result) => sum + result.claimed, more.claimed);

@@ -404,6 +404,25 @@ export const webhookDeliverySchema = z.object({
   deliveredAt: z.nullable(z.string()),
   nextAttemptAt: z.nullable(z.string()),
   replayOf: z.nullable(z.string()),
+  attemptsLog: z
+    .array(
+      z.object({
+        attempt: z.number().check(z.describe('1 for the first attempt.')),
+        statusCode: z
+          .nullable(z.number())
+          .check(z.describe('The endpoint’s answer; null when there was none.')),
+        error: z
+          .nullable(z.string())
+          .check(z.describe('What went wrong, in a few words; null for a success.')),
+        at: z.string(),
+      }),
+    )
+    .check(
+      z.describe(
+        'Every attempt at this delivery, oldest first. Deliveries made before the registry kept ' +
+          'each attempt show only their count in attempts.',
+      ),
+    ),
 });
 
 const idParams = <const Name extends string>(name: Name) =>
@@ -434,13 +453,36 @@ export const apiAddWebhookEndpointCall = {
     tags,
     summary: 'Registers an address the account’s events are posted to',
     description:
-      'The address must be https (http only to a loopback address, for development). The answer ' +
-      'holds the secret deliveries are signed with, shown this once: keep it. See the webhooks ' +
-      'document for the signature scheme.',
+      'The address must be https on the public internet (http only to a loopback address, for ' +
+      'development); names that can only be local and addresses of private networks are refused, ' +
+      'and the name is resolved again at every delivery. The answer holds the secret deliveries ' +
+      'are signed with, shown this once: keep it. A repeat of the request with its ' +
+      'Idempotency-Key answers the same endpoint without the secret. See the webhooks document ' +
+      'for the signature scheme.',
     headers: idempotencyHeaders,
     body: z.object({ url: z.string().check(z.maxLength(2000)) }),
     response: {
-      200: answerWith(200, { endpoint: webhookEndpointSchema, secret: z.string() }),
+      200: answerWith(200, {
+        endpoint: webhookEndpointSchema,
+        secret: z
+          .nullable(z.string())
+          .check(
+            z.describe(
+              'The secret deliveries are signed with (whsec_…), in the first answer only; null ' +
+                'when the answer is a repeat for the Idempotency-Key.',
+            ),
+          ),
+        secretNote: z.optional(
+          z
+            .string()
+            .check(
+              z.describe(
+                'On a repeat: that the secret was shown once, and how to get an endpoint with a ' +
+                  'new one.',
+              ),
+            ),
+        ),
+      }),
       400: keyMissing,
       401: unauthorized,
       409: messageAnswer(409, 'The account has as many endpoints as it may.'),

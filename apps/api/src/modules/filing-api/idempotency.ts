@@ -27,6 +27,8 @@ const keyReusedMessage =
 export interface KeptAnswer {
   status: number;
   body: unknown;
+  /** What is kept for repeats instead of `body`, when the first answer shows something once. */
+  bodyForRepeats?: unknown;
 }
 
 /** JSON with every object's keys in order, so that one body has one fingerprint. */
@@ -150,9 +152,13 @@ export async function answerOnce(
     }
     await db
       .update(idempotencyKeys)
-      .set({ status: 'DONE', responseStatus: answer.status, responseBody: answer.body })
+      .set({
+        status: 'DONE',
+        responseStatus: answer.status,
+        responseBody: answer.bodyForRepeats === undefined ? answer.body : answer.bodyForRepeats,
+      })
       .where(and(where, eq(idempotencyKeys.status, 'RUNNING')));
-    return { ...answer, replayed: false };
+    return { status: answer.status, body: answer.body, replayed: false };
   }
 }
 

@@ -455,7 +455,7 @@ async function settleRefund(
 }
 
 /** Gives back every charge owed on a refused filing; answers what the receipt page shows. */
-export async function notRecordedProblem(
+async function notRecordedProblem(
   db: Db,
   provider: PaymentProvider,
   filing: FilingRow,

@@ -218,7 +218,7 @@ async function checkFilingForSubmission(
 }
 
 /** The pages the payment provider sends the filer back to. */
-export interface ReturnUrls {
+interface ReturnUrls {
   clientUrl: string;
   backUrl: string;
   cancelUrl: string;

@@ -23,6 +23,7 @@ import { applyDueEffectiveFilings } from './effective-filings-job.ts';
 import { runDueJobs, type JobRunnerOptions } from './job-runner.ts';
 import { runOpenDataPass } from '../open-data/open-data-builds.ts';
 import { openDataDirectory } from '../open-data/open-data-store.ts';
+import { secretsKeyringOf } from '../secrets/sealed-secrets.ts';
 import { deliverDueWebhooks } from '../webhooks/webhook-deliveries.ts';
 import { forgetOldIdempotencyKeys } from '../filing-api/idempotency.ts';
 
@@ -124,7 +125,13 @@ export function createJobPasses(
       // built whenever it is asked for (an administrator may ask at any time).
       'open-data-export': () => runOpenDataPass(db, openDataDirectory(config), () => clock.now()),
       // Registry events posted to filing accounts' webhook endpoints, retried with back-off.
-      'webhook-deliveries': () => deliverDueWebhooks(db, { now: clock.now(), log }),
+      'webhook-deliveries': async () =>
+        deliverDueWebhooks(db, {
+          now: clock.now(),
+          log,
+          secrets: await secretsKeyringOf(config),
+          allowInsecureLoopback: config.webhooks.allowInsecureLoopback,
+        }),
       // The filing API's kept answers, after their 24 hours.
       'idempotency-keys': () => forgetOldIdempotencyKeys(db, clock.now()),
     },

@@ -7,11 +7,28 @@
 // (at least once; receivers tell repeats apart by Registrar-Event-Id). A failure is retried with
 // growing, jittered waits for a day from when the delivery was queued, then it is FAILED; the
 // account can replay any delivery, which queues a new row that names the one it repeats.
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+// Each post resolves the endpoint's name afresh and connects only to an address it has judged
+// public (webhook-addresses.ts), over Node's own http and https clients.
+import http from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { registryEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import {
+  registryEvents,
+  webhookDeliveries,
+  webhookDeliveryAttempts,
+  webhookEndpoints,
+} from '../../db/schema.ts';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import type { RegistryEventReactor } from '../events/registry-events.ts';
+import { SealedSecretUnreadable, type SecretsKeyring } from '../secrets/sealed-secrets.ts';
+import {
+  pinDestination,
+  type DestinationOptions,
+  type PinnedAddress,
+} from './webhook-addresses.ts';
+import { endpointSecretOf } from './webhook-endpoints.ts';
 import {
   deliveryIdHeader,
   eventIdHeader,
@@ -27,7 +44,7 @@ const baseBackoffMs = 30_000;
 const maxBackoffMs = 3_600_000;
 /** Posts in flight at once within one pass. */
 const concurrentPosts = 8;
-/** Enough of an error to tell what went wrong in the delivery log, never a whole response. */
+/** The longest error the delivery log keeps. */
 const maxErrorLength = 300;
 
 /**
@@ -60,7 +77,9 @@ interface ClaimedDelivery {
   eventType: string;
   payload: unknown;
   url: string;
-  secret: string;
+  /** The endpoint's secret as kept: sealed (or in clear, as an older release wrote it). */
+  secret: string | null;
+  secretSealed: string | null;
   /** Attempts made before this one. */
   attempts: number;
   createdAt: Date;
@@ -82,7 +101,8 @@ async function claimDueDeliveries(
     event_type: string;
     payload: unknown;
     url: string;
-    secret: string;
+    secret: string | null;
+    secret_sealed: string | null;
     attempts: number;
     created_at: string | Date;
   }>(sql`
@@ -100,7 +120,7 @@ async function claimDueDeliveries(
         for update skip locked)
       returning id, endpoint_id, event_id, attempts, created_at)
     select claimed.id::text as id, claimed.event_id::text as event_id, ev.type as event_type,
-      ev.payload, e.url, e.secret, claimed.attempts, claimed.created_at
+      ev.payload, e.url, e.secret, e.secret_sealed, claimed.attempts, claimed.created_at
     from claimed
     join webhook_endpoints e on e.id = claimed.endpoint_id
     join registry_events ev on ev.id = claimed.event_id
@@ -112,6 +132,7 @@ async function claimDueDeliveries(
     payload: row.payload,
     url: row.url,
     secret: row.secret,
+    secretSealed: row.secret_sealed,
     attempts: Number(row.attempts),
     createdAt: new Date(row.created_at),
   }));
@@ -120,30 +141,95 @@ async function claimDueDeliveries(
 type Attempt =
   { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string };
 
-/** What a failed fetch says, in a few words: never the address (it may carry a token) or a body. */
-function describeFetchError(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    return `No answer within ${String(timeoutMs / 1000)} seconds.`;
-  const cause =
-    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  if (typeof cause?.code === 'string') return `Could not connect (${cause.code}).`;
-  const message = error instanceof Error ? error.message : String(error);
-  return `Could not deliver: ${message}`.slice(0, maxErrorLength);
+/**
+ * Every failure to reach the endpoint reads the same, whatever it was (no address, an address
+ * that is not public, refused, reset, a certificate that does not fit): were they told apart, the
+ * delivery log would say which ports of a host are open.
+ */
+const couldNotConnect =
+  'Could not connect to the endpoint. Check that the address is right and on the public internet, and that its server accepts connections.';
+
+/** Ways to reach endpoints besides the system's own (tests give their resolver and certificates). */
+interface DeliveryNetwork extends DestinationOptions {
+  /** Certificates to trust besides the system's (a test receiver's); never set by the server. */
+  trustedCertificates?: string[];
+}
+
+/** The given promise, or the signal's reason once it aborts, whichever comes first. */
+function beforeAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * One POST of `body` to `url` at the pinned address, answering the response's status. The
+ * connection goes to that address and nowhere else; over https the certificate is checked
+ * against the URL's host name, which is also the name sent in TLS (SNI). Redirects are answers
+ * like any other (Node's client follows none); the answer's body is not read.
+ */
+function postTo(
+  url: URL,
+  pinned: PinnedAddress,
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal,
+  network: DeliveryNetwork,
+): Promise<number> {
+  const secure = url.protocol === 'https:';
+  const hostName = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const options: https.RequestOptions = {
+    host: pinned.address,
+    family: pinned.family,
+    port: url.port === '' ? (secure ? 443 : 80) : Number(url.port),
+    path: `${url.pathname}${url.search}`,
+    method: 'POST',
+    headers: { ...headers, host: url.host, 'content-length': String(Buffer.byteLength(body)) },
+    // A connection of its own each time: a pooled one would be keyed by the address alone.
+    agent: false,
+    signal,
+    ...(secure
+      ? {
+          // A literal address is checked as itself; a name is sent and checked as the name.
+          ...(isIP(hostName) === 0 ? { servername: hostName } : {}),
+          ...(network.trustedCertificates === undefined ? {} : { ca: network.trustedCertificates }),
+        }
+      : {}),
+  };
+  return new Promise((resolve, reject) => {
+    const request = (secure ? https : http).request(options, (response) => {
+      response.on('error', () => undefined);
+      response.destroy();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 /** Posts one delivery: the body is serialised once, and those bytes are both signed and sent. */
 async function postDelivery(
   delivery: ClaimedDelivery,
+  secret: string,
   sentAt: Date,
-  fetchImpl: typeof fetch,
   timeoutMs: number,
+  network: DeliveryNetwork,
 ): Promise<Attempt> {
   const body = JSON.stringify(delivery.payload);
-  const signature = signWebhookBody(delivery.secret, body, Math.floor(sentAt.getTime() / 1000));
+  const signature = signWebhookBody(secret, body, Math.floor(sentAt.getTime() / 1000));
+  // One deadline for the whole attempt: resolving the name, connecting and the answer's headers.
+  const signal = AbortSignal.timeout(timeoutMs);
+  const url = new URL(delivery.url);
+  let status: number;
   try {
-    const response = await fetchImpl(delivery.url, {
-      method: 'POST',
-      headers: {
+    const pinned = await beforeAbort(pinDestination(url, network), signal);
+    status = await postTo(
+      url,
+      pinned,
+      {
         'content-type': 'application/json',
         'user-agent': 'Registrar-Webhooks/1',
         [signatureHeader]: signature,
@@ -152,37 +238,83 @@ async function postDelivery(
         [deliveryIdHeader]: String(delivery.id),
       },
       body,
-      // A redirect could point the signed body anywhere (an internal address included): it is a
-      // failure that the account fixes by registering the final address.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    // The answer's body is not read; cancelling it frees the connection.
-    await response.body?.cancel().catch(() => undefined);
-    if (response.status >= 200 && response.status < 300)
-      return { ok: true, statusCode: response.status };
-    const redirect = response.status >= 300 && response.status < 400;
-    return {
-      ok: false,
-      statusCode: response.status === 0 ? null : response.status,
-      error: redirect
-        ? `The endpoint answered ${String(response.status)}, a redirect. Deliveries do not follow redirects.`
-        : `The endpoint answered ${String(response.status)}.`,
-    };
-  } catch (error) {
-    return { ok: false, statusCode: null, error: describeFetchError(error, timeoutMs) };
+      signal,
+      network,
+    );
+  } catch {
+    // The deadline is the one failure told apart: it says the endpoint is slow, not what is there.
+    if (signal.aborted)
+      return {
+        ok: false,
+        statusCode: null,
+        error: `No answer within ${String(timeoutMs / 1000)} seconds.`,
+      };
+    return { ok: false, statusCode: null, error: couldNotConnect };
   }
+  if (status >= 200 && status < 300) return { ok: true, statusCode: status };
+  // A redirect could point the signed body anywhere (an internal address included): it is a
+  // failure that the account fixes by registering the final address.
+  const redirect = status >= 300 && status < 400;
+  return {
+    ok: false,
+    statusCode: status,
+    error: redirect
+      ? `The endpoint answered ${String(status)}, a redirect. Deliveries do not follow redirects.`
+      : `The endpoint answered ${String(status)}.`,
+  };
+}
+
+/**
+ * Writes an attempt's result on the delivery and the attempt's row in its history, in one
+ * statement, and only while the lease is still the one this pass set: a pass that lost the
+ * delivery meanwhile (its lease ran out and another took it, or the endpoint was disabled)
+ * writes neither. Answers whether it was written.
+ */
+async function recordAttempt(
+  db: DbOrTx,
+  deliveryId: number,
+  leasedUntil: Date,
+  attempt: Attempt,
+  at: Date,
+  outcome: { status: 'DELIVERED' | 'PENDING' | 'FAILED'; nextAttemptAt?: Date },
+): Promise<boolean> {
+  const error = attempt.ok ? null : attempt.error.slice(0, maxErrorLength);
+  const atText = at.toISOString();
+  const result = await db.execute<{ delivery_id: string }>(sql`
+    with recorded as (
+      update webhook_deliveries set
+        status = ${outcome.status},
+        attempts = attempts + 1,
+        last_status_code = ${attempt.statusCode}::integer,
+        last_error = ${error}::text,
+        lease_expires_at = null,
+        delivered_at = ${outcome.status === 'DELIVERED' ? atText : null}::timestamptz,
+        next_attempt_at = coalesce(
+          ${outcome.nextAttemptAt?.toISOString() ?? null}::timestamptz, next_attempt_at)
+      where id = ${deliveryId} and status = 'PENDING'
+        and lease_expires_at = ${leasedUntil.toISOString()}::timestamptz
+      returning id, attempts)
+    insert into webhook_delivery_attempts (delivery_id, attempt, status_code, error, at)
+    select id, attempts, ${attempt.statusCode}::integer, ${error}::text, ${atText}::timestamptz
+    from recorded
+    returning delivery_id`);
+  return result.rows.length > 0;
 }
 
 interface WebhookLog {
   warn(details: object, message: string): void;
+  error(details: object, message: string): void;
 }
 
-export interface DeliverDueWebhooksOptions {
+/** What the account reads when its endpoint's secret does not open: nothing was sent. */
+const couldNotSign =
+  'The registry could not sign this delivery, so it was not sent; it will be tried again. If this goes on, tell the registry, or register the address again to get a new secret.';
+
+export interface DeliverDueWebhooksOptions extends DeliveryNetwork {
   now: Date;
-  /** The HTTP client; the global fetch unless a test passes its own. */
-  fetch?: typeof fetch;
-  /** How long a receiver has to answer, in milliseconds (10 s). */
+  /** The keys the endpoints' secrets are sealed with. */
+  secrets: SecretsKeyring;
+  /** How long a receiver has to answer, in milliseconds (10 s), its name's lookup included. */
   timeoutMs?: number;
   /** Deliveries claimed by one pass (50). */
   limit?: number;
@@ -204,7 +336,6 @@ export async function deliverDueWebhooks(
   options: DeliverDueWebhooksOptions,
 ): Promise<DeliveryPassResult> {
   const { now, log } = options;
-  const fetchImpl = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const limit = options.limit ?? 50;
   // Long enough for the whole batch at the worst (every post timing out), with a minute to spare.
@@ -217,47 +348,39 @@ export async function deliverDueWebhooks(
   const started = performance.now();
   const currentTime = () => new Date(now.getTime() + Math.round(performance.now() - started));
 
+  const signAndPost = async (delivery: ClaimedDelivery): Promise<Attempt> => {
+    let secret: string;
+    try {
+      secret = endpointSecretOf(options.secrets, delivery);
+    } catch (error) {
+      if (!(error instanceof SealedSecretUnreadable)) throw error;
+      // The operators' to mend (the key file or SECRETS_KEY of a restore, a dropped previous key).
+      log.error(
+        { deliveryId: delivery.id, eventId: delivery.eventId, reason: error.message },
+        "webhook delivery not sent: the endpoint's secret does not open with this server's secrets keys",
+      );
+      return { ok: false, statusCode: null, error: couldNotSign };
+    }
+    return postDelivery(delivery, secret, currentTime(), timeoutMs, options);
+  };
+
   const deliverOne = async (delivery: ClaimedDelivery): Promise<void> => {
-    const attempt = await postDelivery(delivery, currentTime(), fetchImpl, timeoutMs);
+    const attempt = await signAndPost(delivery);
     const at = currentTime();
-    const stillOurs = and(
-      eq(webhookDeliveries.id, delivery.id),
-      eq(webhookDeliveries.status, 'PENDING'),
-      eq(webhookDeliveries.leaseExpiresAt, leasedUntil),
-    );
     if (attempt.ok) {
-      const changed = await db
-        .update(webhookDeliveries)
-        .set({
-          status: 'DELIVERED',
-          deliveredAt: at,
-          attempts: sql`${webhookDeliveries.attempts} + 1`,
-          lastStatusCode: attempt.statusCode,
-          lastError: null,
-          leaseExpiresAt: null,
-        })
-        .where(stillOurs)
-        .returning({ id: webhookDeliveries.id });
-      if (changed.length > 0) result.delivered += 1;
+      if (await recordAttempt(db, delivery.id, leasedUntil, attempt, at, { status: 'DELIVERED' }))
+        result.delivered += 1;
       return;
     }
     const windowOver = at.getTime() - delivery.createdAt.getTime() > retryWindowMs;
-    const changed = await db
-      .update(webhookDeliveries)
-      .set({
-        status: windowOver ? 'FAILED' : 'PENDING',
-        attempts: sql`${webhookDeliveries.attempts} + 1`,
-        lastStatusCode: attempt.statusCode,
-        lastError: attempt.error.slice(0, maxErrorLength),
-        leaseExpiresAt: null,
-        // The wait grows with the attempts made so far, this one included.
-        ...(windowOver
-          ? {}
-          : { nextAttemptAt: new Date(at.getTime() + webhookBackoffMs(delivery.attempts + 1)) }),
-      })
-      .where(stillOurs)
-      .returning({ id: webhookDeliveries.id });
-    if (changed.length === 0) return;
+    const outcome = windowOver
+      ? { status: 'FAILED' as const }
+      : {
+          status: 'PENDING' as const,
+          // The wait grows with the attempts made so far, this one included.
+          nextAttemptAt: new Date(at.getTime() + webhookBackoffMs(delivery.attempts + 1)),
+        };
+    if (!(await recordAttempt(db, delivery.id, leasedUntil, attempt, at, outcome))) return;
     if (windowOver) {
       result.failed += 1;
       log.warn(
@@ -274,6 +397,17 @@ export async function deliverDueWebhooks(
   });
   await Promise.all(workers);
   return result;
+}
+
+/** One attempt at a delivery, as the delivery log shows it. */
+interface DeliveryAttempt {
+  /** 1 for the first. */
+  attempt: number;
+  /** The endpoint's answer; null when there was none (no connection, no answer in time). */
+  statusCode: number | null;
+  /** What went wrong, in a few words; null for a success. */
+  error: string | null;
+  at: Date;
 }
 
 /** One line of an account's delivery log. */
@@ -293,6 +427,8 @@ export interface WebhookDeliverySummary {
   deliveredAt: Date | null;
   /** When it will be tried next; null once it is DELIVERED or FAILED. */
   nextAttemptAt: Date | null;
+  /** Every attempt, oldest first (deliveries made before attempts were kept have none here). */
+  attemptsLog: DeliveryAttempt[];
 }
 
 const summaryColumns = {
@@ -311,10 +447,34 @@ const summaryColumns = {
   nextAttemptAt: webhookDeliveries.nextAttemptAt,
 };
 
-function summarise(row: {
-  [K in keyof WebhookDeliverySummary]: K extends 'nextAttemptAt' ? Date : WebhookDeliverySummary[K];
-}): WebhookDeliverySummary {
-  return { ...row, nextAttemptAt: row.status === 'PENDING' ? row.nextAttemptAt : null };
+type SummaryRow = {
+  [K in Exclude<keyof WebhookDeliverySummary, 'attemptsLog'>]: K extends 'nextAttemptAt'
+    ? Date
+    : WebhookDeliverySummary[K];
+};
+
+/** The delivery log's lines for these rows, each with its attempts. */
+async function summarise(db: DbOrTx, rows: SummaryRow[]): Promise<WebhookDeliverySummary[]> {
+  const ids = rows.map((row) => row.id);
+  const attempts =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(webhookDeliveryAttempts)
+          .where(inArray(webhookDeliveryAttempts.deliveryId, ids))
+          .orderBy(asc(webhookDeliveryAttempts.deliveryId), asc(webhookDeliveryAttempts.attempt));
+  const byDelivery = new Map<number, DeliveryAttempt[]>();
+  for (const { deliveryId, attempt, statusCode, error, at } of attempts) {
+    const log = byDelivery.get(deliveryId) ?? [];
+    log.push({ attempt, statusCode, error, at });
+    byDelivery.set(deliveryId, log);
+  }
+  return rows.map((row) => ({
+    ...row,
+    nextAttemptAt: row.status === 'PENDING' ? row.nextAttemptAt : null,
+    attemptsLog: byDelivery.get(row.id) ?? [],
+  }));
 }
 
 /** The cursor is the last id of a page; opaque to callers so that its form may change. */
@@ -360,7 +520,7 @@ export async function listDeliveries(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    deliveries: page.map(summarise),
+    deliveries: await summarise(db, page),
     nextCursor: rows.length > limit && last !== undefined ? encodeCursor(last.id) : null,
   };
 }
@@ -409,5 +569,7 @@ export async function replayDelivery(
     .innerJoin(registryEvents, eq(registryEvents.id, webhookDeliveries.eventId))
     .where(eq(webhookDeliveries.id, created.id));
   if (row === undefined) throw new Error('The replay was not stored');
-  return summarise(row);
+  const [summary] = await summarise(db, [row]);
+  if (summary === undefined) throw new Error('The replay was not stored');
+  return summary;
 }

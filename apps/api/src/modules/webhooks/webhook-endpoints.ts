@@ -1,49 +1,31 @@
 // Where a filing account wants its events posted. An endpoint is an address on the public internet
 // reached over HTTPS (the body names filings and the signature's secret must not travel in clear);
 // plain http is accepted only to this machine's loopback address, and only where the caller allows
-// it (development and tests, where a receiver listens on 127.0.0.1). Each endpoint has its own
-// secret: shown to the account once, and kept, because every delivery is signed with it.
+// it (development and tests, where a receiver listens on 127.0.0.1). What can be judged of the
+// address when it is registered is judged here (webhook-addresses.ts); its name is judged again at
+// every delivery. Each endpoint has its own secret: shown to the account once, and kept, because
+// every delivery is signed with it; kept sealed with the registry's secrets key, never in clear.
 import { randomBytes } from 'node:crypto';
-import { BlockList, isIP } from 'node:net';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, notLike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { filingAccounts, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import {
+  filingAccounts,
+  idempotencyKeys,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema.ts';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
+import {
+  openSealedSecret,
+  SealedSecretUnreadable,
+  sealSecret,
+  type SecretsKeyring,
+} from '../secrets/sealed-secrets.ts';
+import { isKnownLocalHost, namesLoopback } from './webhook-addresses.ts';
 
 /** Enough for a firm's production, staging and a few integrations; more is likely a leak. */
 const maxActiveEndpointsPerAccount = 10;
 const maxUrlLength = 2_000;
-
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * Addresses the registry's own network can reach but the internet cannot: a webhook aimed there
- * would let an account make the server call its neighbours. Only literal addresses are refused
- * here; a name is resolved at delivery time by the network, as any caller's would be.
- */
-const privateAddresses = (() => {
-  const list = new BlockList();
-  list.addSubnet('0.0.0.0', 8, 'ipv4');
-  list.addSubnet('10.0.0.0', 8, 'ipv4');
-  list.addSubnet('100.64.0.0', 10, 'ipv4');
-  list.addSubnet('127.0.0.0', 8, 'ipv4');
-  list.addSubnet('169.254.0.0', 16, 'ipv4');
-  list.addSubnet('172.16.0.0', 12, 'ipv4');
-  list.addSubnet('192.168.0.0', 16, 'ipv4');
-  list.addAddress('::', 'ipv6');
-  list.addAddress('::1', 'ipv6');
-  list.addSubnet('fc00::', 7, 'ipv6');
-  list.addSubnet('fe80::', 10, 'ipv6');
-  list.addSubnet('::ffff:0:0', 96, 'ipv6');
-  return list;
-})();
-
-function isPrivateAddress(hostname: string): boolean {
-  const bare = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
-  const version = isIP(bare);
-  if (version === 0) return false;
-  return privateAddresses.check(bare, version === 4 ? 'ipv4' : 'ipv6');
-}
 
 export interface WebhookEndpointOptions {
   /** Accept http:// to 127.0.0.1, ::1 or localhost (development and tests only). */
@@ -66,8 +48,7 @@ function checkWebhookUrl(given: string, options: WebhookEndpointOptions = {}): s
   } catch {
     refuseUrl('Enter a full address, such as https://example.com/registrar/events.');
   }
-  const loopback = loopbackHosts.has(url.hostname);
-  const insecureLoopbackAllowed = options.allowInsecureLoopback === true && loopback;
+  const insecureLoopbackAllowed = options.allowInsecureLoopback === true && namesLoopback(url);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && insecureLoopbackAllowed))
     refuseUrl('Enter an address that starts with https://.');
   if (url.username !== '' || url.password !== '')
@@ -76,7 +57,7 @@ function checkWebhookUrl(given: string, options: WebhookEndpointOptions = {}): s
     );
   // An empty fragment ("...#") leaves url.hash empty; the text still shows it.
   if (text.includes('#')) refuseUrl('Remove the part of the address that starts with #.');
-  if (!insecureLoopbackAllowed && (loopback || isPrivateAddress(url.hostname)))
+  if (!insecureLoopbackAllowed && isKnownLocalHost(url))
     refuseUrl('Enter an address on the public internet.');
   return url.href;
 }
@@ -84,6 +65,24 @@ function checkWebhookUrl(given: string, options: WebhookEndpointOptions = {}): s
 /** A new endpoint's secret: whsec_ and 32 random bytes, base64url. */
 function newEndpointSecret(): string {
   return `whsec_${randomBytes(32).toString('base64url')}`;
+}
+
+/** What an endpoint's secret is sealed for: a value sealed for another use does not open here. */
+const secretPurpose = 'webhook-endpoint-secret';
+
+/**
+ * The secret an endpoint's deliveries are signed with, opened from its sealed value; a clear one
+ * is what an older release wrote (during a rolling upgrade), until the next start seals it.
+ * SealedSecretUnreadable when the key that sealed it is not this server's.
+ */
+export function endpointSecretOf(
+  keyring: SecretsKeyring,
+  stored: { secret: string | null; secretSealed: string | null },
+): string {
+  if (stored.secretSealed !== null)
+    return openSealedSecret(keyring, secretPurpose, stored.secretSealed);
+  if (stored.secret !== null) return stored.secret;
+  throw new SealedSecretUnreadable('The endpoint has no secret.');
 }
 
 export interface RegisteredWebhookEndpoint {
@@ -94,9 +93,10 @@ export interface RegisteredWebhookEndpoint {
   createdAt: Date;
 }
 
-/** Adds an endpoint to the account (at most ten active), with a new secret. */
+/** Adds an endpoint to the account (at most ten active), with a new secret, kept sealed. */
 export async function registerWebhookEndpoint(
   db: DbOrTx,
+  keyring: SecretsKeyring,
   accountId: number,
   url: string,
   options: WebhookEndpointOptions = {},
@@ -123,7 +123,11 @@ export async function registerWebhookEndpoint(
     const secret = newEndpointSecret();
     const [created] = await tx
       .insert(webhookEndpoints)
-      .values({ accountId, url: checkedUrl, secret })
+      .values({
+        accountId,
+        url: checkedUrl,
+        secretSealed: sealSecret(keyring, secretPurpose, secret),
+      })
       .returning({
         id: webhookEndpoints.id,
         url: webhookEndpoints.url,
@@ -190,4 +194,102 @@ export async function disableWebhookEndpoint(
       );
     return endpoint;
   });
+}
+
+/**
+ * What a repeat of a registration (the same Idempotency-Key) says in place of the secret: it was
+ * shown once, and how to get another.
+ */
+function secretShownOnceNote(endpointId: string): string {
+  return `The secret of endpoint ${endpointId} was shown once, in the first answer to this request, and is not shown again. If it was lost, register the address again with a new Idempotency-Key to get an endpoint with a new secret, then disable this one (DELETE /filing-api/v1/webhook-endpoints/${endpointId}).`;
+}
+
+/** A registration's answer as a repeat of the request is given it: without the secret. */
+export function registrationAnswerForRepeats<
+  Answer extends { endpoint: { id: string }; secret: string | null },
+>(answer: Answer): Omit<Answer, 'secret'> & { secret: null; secretNote: string } {
+  return { ...answer, secret: null, secretNote: secretShownOnceNote(answer.endpoint.id) };
+}
+
+/** What the start did to the secrets it found. */
+export interface SecretsSealing {
+  /** Secrets sealed for the first time (they were in clear) or again with the current key. */
+  sealed: number;
+  /** Secrets sealed with a key this server does not have: their deliveries cannot be signed. */
+  unreadable: number;
+  /** Registration answers kept for their Idempotency-Key that held the secret, now without. */
+  answersCleared: number;
+}
+
+/**
+ * Run at every start: seals the secrets still in clear (endpoints from before secrets were sealed,
+ * or written by an older release during a rolling upgrade), seals again with the current key what
+ * a previous key sealed (so that a changed key can in time be dropped), and takes the secret out
+ * of the registration answers that releases before kept for 24 hours. Each row changes only if
+ * it is still as it was read, so several processes starting together do no harm.
+ */
+export async function sealWebhookSecrets(
+  db: DbOrTx,
+  keyring: SecretsKeyring,
+): Promise<SecretsSealing> {
+  const result: SecretsSealing = { sealed: 0, unreadable: 0, answersCleared: 0 };
+  const stale = await db
+    .select({
+      id: webhookEndpoints.id,
+      secret: webhookEndpoints.secret,
+      secretSealed: webhookEndpoints.secretSealed,
+    })
+    .from(webhookEndpoints)
+    .where(
+      or(
+        isNotNull(webhookEndpoints.secret),
+        notLike(webhookEndpoints.secretSealed, `v1.${keyring.currentKeyId}.%`),
+      ),
+    );
+  for (const row of stale) {
+    let secret: string;
+    try {
+      secret = row.secret ?? endpointSecretOf(keyring, row);
+    } catch (error) {
+      if (!(error instanceof SealedSecretUnreadable)) throw error;
+      result.unreadable += 1;
+      continue;
+    }
+    const changed = await db
+      .update(webhookEndpoints)
+      .set({ secret: null, secretSealed: sealSecret(keyring, secretPurpose, secret) })
+      .where(
+        and(
+          eq(webhookEndpoints.id, row.id),
+          row.secret === null
+            ? isNull(webhookEndpoints.secret)
+            : eq(webhookEndpoints.secret, row.secret),
+          row.secretSealed === null
+            ? isNull(webhookEndpoints.secretSealed)
+            : eq(webhookEndpoints.secretSealed, row.secretSealed),
+        ),
+      )
+      .returning({ id: webhookEndpoints.id });
+    result.sealed += changed.length;
+  }
+
+  const keptWithSecret = await db
+    .select({
+      accountId: idempotencyKeys.accountId,
+      key: idempotencyKeys.key,
+      body: idempotencyKeys.responseBody,
+    })
+    .from(idempotencyKeys)
+    .where(sql`jsonb_typeof(${idempotencyKeys.responseBody} #> '{apiData,secret}') = 'string'`);
+  for (const row of keptWithSecret) {
+    const body = row.body as {
+      apiData: { endpoint: { id: string }; secret: string | null };
+    };
+    await db
+      .update(idempotencyKeys)
+      .set({ responseBody: { ...body, apiData: registrationAnswerForRepeats(body.apiData) } })
+      .where(and(eq(idempotencyKeys.accountId, row.accountId), eq(idempotencyKeys.key, row.key)));
+    result.answersCleared += 1;
+  }
+  return result;
 }

@@ -70,15 +70,24 @@ export function sendKept(reply: FastifyReply, answer: KeptAnswer & { replayed: b
   return reply.code(answer.status).send(answer.body);
 }
 
-/** Runs a POST's work once per Idempotency-Key: its answer (200) or its refusal is kept. */
-export function keptOnce(
+/**
+ * Runs a POST's work once per Idempotency-Key: its answer (200) or its refusal is kept. An answer
+ * that shows something once (a secret) is kept as `forRepeats` makes it, and repeats get that.
+ */
+export function keptOnce<Body>(
   db: Db,
   call: { accountId: number; key: string; fingerprint: string },
-  work: () => Promise<unknown>,
+  work: () => Promise<Body>,
+  forRepeats?: (body: Body) => unknown,
 ) {
   return answerOnce(
     db,
     call,
-    keepingRefusals(async () => ({ status: 200, body: await work() })),
+    keepingRefusals(async () => {
+      const body = await work();
+      return forRepeats === undefined
+        ? { status: 200, body }
+        : { status: 200, body, bodyForRepeats: forRepeats(body) };
+    }),
   );
 }

@@ -16,10 +16,12 @@ import {
   replayDelivery,
   type WebhookDeliverySummary,
 } from '../../modules/webhooks/webhook-deliveries.ts';
+import { secretsKeyringOf } from '../../modules/secrets/sealed-secrets.ts';
 import {
   disableWebhookEndpoint,
   listWebhookEndpoints,
   registerWebhookEndpoint,
+  registrationAnswerForRepeats,
   type WebhookEndpointSummary,
 } from '../../modules/webhooks/webhook-endpoints.ts';
 
@@ -47,6 +49,10 @@ function deliveryOf(delivery: WebhookDeliverySummary) {
     deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
     nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,
     replayOf: delivery.replayOf === null ? null : String(delivery.replayOf),
+    attemptsLog: delivery.attemptsLog.map((attempt) => ({
+      ...attempt,
+      at: attempt.at.toISOString(),
+    })),
   };
 }
 
@@ -57,8 +63,8 @@ export async function webhookRoutes(
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { config } = options;
-  // Plain http is for a receiver on this machine, outside production (development and tests).
-  const allowInsecureLoopback = app.config.appEnv !== 'prod';
+  const { allowInsecureLoopback } = app.config.webhooks;
+  const secrets = await secretsKeyringOf(app.config);
 
   routes.get(
     apiWebhookEndpointsCall.path,
@@ -86,9 +92,13 @@ export async function webhookRoutes(
           fingerprint: requestFingerprint('POST', apiAddWebhookEndpointCall.path, request.body),
         },
         async () => {
-          const endpoint = await registerWebhookEndpoint(app.db, accountId, request.body.url, {
-            allowInsecureLoopback,
-          });
+          const endpoint = await registerWebhookEndpoint(
+            app.db,
+            secrets,
+            accountId,
+            request.body.url,
+            { allowInsecureLoopback },
+          );
           return {
             apiData: {
               code: 200,
@@ -97,6 +107,8 @@ export async function webhookRoutes(
             },
           };
         },
+        // The secret is shown once: the answer kept for the key (24 hours) goes without it.
+        (answer) => ({ apiData: registrationAnswerForRepeats(answer.apiData) }),
       );
       return sendKept(reply, answer);
     },

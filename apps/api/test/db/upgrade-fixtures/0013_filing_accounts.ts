@@ -1,10 +1,13 @@
 // A registry as it stood with migrations 0000-0013 applied: the 0012 registry and a filing account
 // using the filing API (an API key, a deposit and a fee on its ledger, a replayed request's key,
 // an event of its filing and a webhook that delivered it). The next migration (the filer's
-// language) adds columns with defaults and rewrites nothing. Stays as it is once a later migration
-// lands.
+// language) adds columns with defaults and rewrites nothing; the webhook's secret, kept in clear
+// as releases then kept it, is sealed by the server's start (webhook_endpoints is rewritten).
+// Stays as it is once a later migration lands.
 import { filerContactEmailSchemaFixture } from './0012_filer_contact_email.ts';
 import type { UpgradeFixture } from './upgrade-fixture.ts';
+
+const webhookEndpoint = { url: 'https://frontrange.example/hooks', secret: 'whsec_fixture' };
 
 export const filingAccountsSchemaFixture: UpgradeFixture = {
   schema: '0013_filing_accounts',
@@ -57,8 +60,8 @@ export const filingAccountsSchemaFixture: UpgradeFixture = {
     );
     const endpoint = await client.query<{ id: string }>(
       `insert into webhook_endpoints (account_id, url, secret, created_at)
-       values ($1, 'https://frontrange.example/hooks', 'whsec_fixture', $2) returning id::text`,
-      [accountId, at],
+       values ($1, $2, $3, $4) returning id::text`,
+      [accountId, webhookEndpoint.url, webhookEndpoint.secret, at],
     );
     await client.query(
       `insert into webhook_deliveries (endpoint_id, event_id, status, attempts, next_attempt_at,
@@ -67,5 +70,6 @@ export const filingAccountsSchemaFixture: UpgradeFixture = {
       [endpoint.rows[0]?.id, event.rows[0]?.id, at],
     );
   },
-  sample: filerContactEmailSchemaFixture.sample,
+  rewrittenTables: ['webhook_endpoints'],
+  sample: { ...filerContactEmailSchemaFixture.sample, webhookEndpoint },
 };

@@ -3,7 +3,9 @@
 // migration (owners of drafts and filings, the key behind each filing-API change, every webhook
 // attempt, sealed webhook secrets, the entities of each filing account) adds tables and columns,
 // and fills the new table of each account's entities from its recorded filings; it rewrites no
-// row of an existing table. Stays as it is once a later migration lands.
+// row of an existing table, but the server's start then seals the webhook secret the 0013 data
+// keeps in clear (webhook_endpoints, named with the 0013 fixture's rewritten tables). Stays as it
+// is once a later migration lands.
 import { filingAccountsSchemaFixture } from './0013_filing_accounts.ts';
 import type { UpgradeFixture } from './upgrade-fixture.ts';
 

@@ -23,6 +23,8 @@ interface UpgradeSample {
   mail: { recipient: string; subject: string };
   /** A filing held for the administrators, and the email its filer gave (fixtures from 0011). */
   heldForReview?: { entityName: string; contactEmail: string };
+  /** A filing account's webhook endpoint and the secret it was shown (fixtures from 0013). */
+  webhookEndpoint?: { url: string; secret: string };
 }
 
 export interface UpgradeFixture {

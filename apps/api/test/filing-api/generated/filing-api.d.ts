@@ -2180,7 +2180,7 @@ export interface paths {
         put?: never;
         /**
          * Registers an address the account’s events are posted to
-         * @description The address must be https (http only to a loopback address, for development). The answer holds the secret deliveries are signed with, shown this once: keep it. See the webhooks document for the signature scheme.
+         * @description The address must be https on the public internet (http only to a loopback address, for development); names that can only be local and addresses of private networks are refused, and the name is resolved again at every delivery. The answer holds the secret deliveries are signed with, shown this once: keep it. A repeat of the request with its Idempotency-Key answers the same endpoint without the secret. See the webhooks document for the signature scheme.
          */
         post: {
             parameters: {
@@ -2216,7 +2216,10 @@ export interface paths {
                                     createdAt: string;
                                     disabledAt: string | null;
                                 };
-                                secret: string;
+                                /** @description The secret deliveries are signed with (whsec_…), in the first answer only; null when the answer is a repeat for the Idempotency-Key. */
+                                secret: string | null;
+                                /** @description On a repeat: that the secret was shown once, and how to get an endpoint with a new one. */
+                                secretNote?: string;
                             };
                         };
                     };
@@ -2530,6 +2533,16 @@ export interface paths {
                                     deliveredAt: string | null;
                                     nextAttemptAt: string | null;
                                     replayOf: string | null;
+                                    /** @description Every attempt at this delivery, oldest first. Deliveries made before the registry kept each attempt show only their count in attempts. */
+                                    attemptsLog: {
+                                        /** @description 1 for the first attempt. */
+                                        attempt: number;
+                                        /** @description The endpoint’s answer; null when there was none. */
+                                        statusCode: number | null;
+                                        /** @description What went wrong, in a few words; null for a success. */
+                                        error: string | null;
+                                        at: string;
+                                    }[];
                                 }[];
                                 /** @description Pass it as cursor to get the next page; null on the last page. */
                                 nextCursor: string | null;
@@ -2674,6 +2687,16 @@ export interface paths {
                                     deliveredAt: string | null;
                                     nextAttemptAt: string | null;
                                     replayOf: string | null;
+                                    /** @description Every attempt at this delivery, oldest first. Deliveries made before the registry kept each attempt show only their count in attempts. */
+                                    attemptsLog: {
+                                        /** @description 1 for the first attempt. */
+                                        attempt: number;
+                                        /** @description The endpoint’s answer; null when there was none. */
+                                        statusCode: number | null;
+                                        /** @description What went wrong, in a few words; null for a success. */
+                                        error: string | null;
+                                        at: string;
+                                    }[];
                                 };
                             };
                         };
