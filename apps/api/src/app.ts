@@ -45,9 +45,26 @@ export interface AppDependencies {
 
 const notFoundMessage = 'There is nothing at this address.';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body property whose contents the route's field errors are named inside: the filing
+     * API's rule errors name `principalOffice.city`, not `filing.principalOffice.city`, so its
+     * schema errors drop the `filing.` too and a client meets one form of every field name.
+     */
+    fieldErrorsInside?: string;
+  }
+}
+
 /** Turns a zod issue path from fastify-type-provider-zod into the dotted field name clients see. */
-function fieldFromInstancePath(instancePath: string, fallback: unknown): string {
-  const fromPath = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+function fieldFromInstancePath(
+  instancePath: string,
+  fallback: unknown,
+  inside: string | undefined,
+): string {
+  const segments = instancePath.replace(/^\//, '').split('/').filter(Boolean);
+  if (inside !== undefined && segments.length > 1 && segments[0] === inside) segments.shift();
+  const fromPath = segments.join('.');
   if (fromPath) return fromPath;
   return typeof fallback === 'string' ? fallback : '';
 }
@@ -149,8 +166,12 @@ export async function buildApp(
     // the error).
     reply.header('cache-control', 'no-store');
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const inside =
+        error.validationContext === 'body'
+          ? request.routeOptions.config.fieldErrorsInside
+          : undefined;
       const errors: FieldError[] = error.validation.map((issue) => ({
-        field: fieldFromInstancePath(issue.instancePath, issue.params?.missingProperty),
+        field: fieldFromInstancePath(issue.instancePath, issue.params?.missingProperty, inside),
         message: issue.message ?? 'Invalid value',
       }));
       return reply.code(400).send({ apiData: { code: 400, errors } });

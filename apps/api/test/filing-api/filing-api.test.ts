@@ -3,6 +3,7 @@
 // Idempotency-Key (same key and body: same answer, once, even at the same moment; another body:
 // 422), the read calls with their cursors, and the events a recorded filing writes.
 import {
+  IDEMPOTENCY_KEY_MESSAGE,
   createAmendMinimalFiling,
   createReinstateMaximalFiling,
   createReportMinimalFiling,
@@ -169,7 +170,30 @@ describe.each(databaseKinds)('the filing API on %s', (kind) => {
       payload: { filing: createReportMinimalFiling(late) },
     });
     expect(noKey.statusCode).toBe(400);
-    expect(noKey.json().apiData.message).toContain('Idempotency-Key');
+    expect(noKey.json().apiData.errors).toEqual([
+      { field: 'idempotency-key', message: IDEMPOTENCY_KEY_MESSAGE },
+    ]);
+    const blankKey = await api('POST', '/filing-api/v1/filings', {
+      idempotencyKey: '  ',
+      payload: { filing: createReportMinimalFiling(late) },
+    });
+    expect(blankKey.json().apiData.errors).toEqual([
+      { field: 'idempotency-key', message: IDEMPOTENCY_KEY_MESSAGE },
+    ]);
+
+    // A field is named one way, inside the filing, whether its structure or a rule refused it.
+    const report = createReportMinimalFiling(late);
+    const misshapen = await file(
+      {
+        ...report,
+        filingState: { ...report.filingState, transactionDescription: 'x'.repeat(201) },
+      },
+      'report-misshapen',
+    );
+    expect(misshapen.statusCode, misshapen.body).toBe(400);
+    expect(misshapen.json().apiData.errors.map((error: { field: string }) => error.field)).toEqual([
+      'filingState.transactionDescription',
+    ]);
 
     const llc = minimalFiling('');
     const invalid = await file(llc, 'llc-without-name');
@@ -259,6 +283,36 @@ describe.each(databaseKinds)('the filing API on %s', (kind) => {
     const llc = await api('GET', '/filing-api/v1/fees?filingType=llc');
     expect(llc.statusCode, llc.body).toBe(200);
     expect(llc.json().apiData.total).toMatch(/^\d+\.\d\d$/);
+    // The document's own example names the formation by its entity type; its transaction serves too.
+    for (const name of ['DLLC', 'ARTORG_LLC', 'LLC', 'dllc']) {
+      const same = await api('GET', `/filing-api/v1/fees?filingType=${name}`);
+      expect(same.statusCode, same.body).toBe(200);
+      expect(same.json()).toEqual(llc.json());
+    }
+    const unknown = await api('GET', '/filing-api/v1/fees?filingType=LLP');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().apiData.errors).toEqual([
+      {
+        field: 'filingType',
+        message:
+          'No new entity is formed by the filing type “LLP”. The filing types of new entities are llc (DLLC), dpc (DPC), dnc (DNC), dc55 (DC55).',
+      },
+    ]);
+    const report = await api('GET', '/filing-api/v1/fees?filingType=REPORT');
+    expect(report.statusCode).toBe(400);
+    expect(report.json().apiData.errors[0].message).toBe(
+      'The filing type “REPORT” is filed for an entity: send its entityId and a transactionType (REPORT) instead.',
+    );
+    const unknownTransaction = await api(
+      'GET',
+      `/filing-api/v1/fees?entityId=${late}&transactionType=DISSOLVE`,
+    );
+    expect(unknownTransaction.statusCode).toBe(400);
+    expect(unknownTransaction.json().apiData.errors[0]).toEqual({
+      field: 'transactionType',
+      message:
+        'No filing for an entity has the transaction type “DISSOLVE”. The transaction types are REPORT, REINSTATE, CURE_DLNQ, AMD_LLC, AMD_NPC, AMD_55.',
+    });
     const lateReport = await api(
       'GET',
       `/filing-api/v1/fees?entityId=${late}&transactionType=REPORT`,
@@ -370,6 +424,50 @@ describe.each(databaseKinds)('the filing API on %s', (kind) => {
       .from(registryEvents)
       .where(eq(registryEvents.filingId, row?.id ?? -1));
     expect(events.map((event) => event.type)).toEqual(['filing.held']);
+
+    // Another filing for the entity while the first waits: the documented 409, nothing charged.
+    const balanceBefore = (await api('GET', '/filing-api/v1/account')).json().apiData.account
+      .balance;
+    const secondDraft = await api('POST', '/filing-api/v1/drafts', {
+      idempotencyKey: 'salida-second-draft',
+      payload: { filingType: 'reinstate' },
+    });
+    const secondDraftRef = secondDraft.json().apiData.draftRef;
+    const secondUpload = await testApp.app.inject({
+      method: 'POST',
+      url: `/filing-api/v1/drafts/${secondDraftRef}/attachments?private=true`,
+      headers: {
+        'content-type': pdf.headers['content-type'] ?? '',
+        authorization: `Bearer ${key}`,
+        'idempotency-key': 'salida-second-affidavit',
+      },
+      payload: pdf.payload,
+    });
+    expect(secondUpload.statusCode, secondUpload.body).toBe(200);
+    const second = await api('POST', '/filing-api/v1/filings', {
+      idempotencyKey: 'salida-second-reinstatement',
+      payload: {
+        filing: {
+          ...filing,
+          entityName: { ...filing.entityName, name: 'Salida Second Start Holdings LLC' },
+          additionalInfo: {
+            ...filing.additionalInfo,
+            privateAttachments: [secondUpload.json().apiData.attachment],
+          },
+        },
+        draftRef: secondDraftRef,
+      },
+    });
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json().apiData).toEqual({
+      code: 409,
+      message: expect.any(String),
+      outcome: 'ALREADY_PENDING_REVIEW',
+      refund: null,
+    });
+    expect((await api('GET', '/filing-api/v1/account')).json().apiData.account.balance).toBe(
+      balanceBefore,
+    );
   });
 
   it('refuses the account calls to staff who are not administrators', async () => {

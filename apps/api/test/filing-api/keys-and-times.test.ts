@@ -299,6 +299,13 @@ describe.runIf(onPostgres)('filings sent at the same moment, on PostgreSQL', () 
     const refused = answers.findIndex((answer) => answer.statusCode !== 200);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const loser = refused === 0 ? c : d;
+    // The answer the document gives: why, and the fee back in the balance, not on a card.
+    expect(answers[refused]?.json().apiData).toEqual({
+      code: 409,
+      outcome: 'NAME_UNAVAILABLE',
+      refund: { amount: '50.00', status: 'REFUNDED' },
+      message: `While you were paying, the name "${name}" was registered by another filing, so your filing was not recorded. The fee of $50.00 is back in your filing account’s balance. Choose another name: everything else you entered is kept.`,
+    });
     const ledger = await read(testApp, c.key, '/filing-api/v1/account/ledger?limit=10');
     const refunds = (
       ledger.json().apiData.entries as { kind: string; apiKey: { prefix: string } | null }[]

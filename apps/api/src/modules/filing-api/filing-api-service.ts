@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import {
   filingFeeCents,
   filingTypeText,
-  getFilingType,
   listFilingTypes,
   mountainDate,
   type ApiFiling,
@@ -52,10 +51,52 @@ const accountFilingColumns = { ...getTableColumns(filings), apiKeyPrefix: apiKey
 
 /** Registrar's own wording: a filing ID that is not one of the account's filings. */
 const unknownFilingMessage = 'The filing account has no filing with this ID.';
-/** Registrar's own wording: no filing type has this transaction. */
-const unknownTransactionMessage = 'No filing has this transaction type.';
 /** Registrar's own wording: a fee asked for without saying of what. */
-const feeOfWhatMessage = 'Name a filing type, or an entity ID and a transaction type.';
+const feeOfWhatMessage =
+  'Name a new entity’s filing type (filingType), or an entity and one of its transactions (entityId and transactionType).';
+
+/** How the fees call names a new entity's formation: its filing type, entity type or transaction. */
+function namesOfFormation(def: FilingTypeDefinition): string[] {
+  return [def.filingType, def.entityType, ...Object.keys(def.transactions)]
+    .filter((name) => name !== '')
+    .map((name) => name.toUpperCase());
+}
+
+/** The formation the fees call's filingType names: `llc`, `DLLC` and `ARTORG_LLC` are one. */
+function formationNamed(name: string): FilingTypeDefinition {
+  const wanted = name.trim().toUpperCase();
+  const formations = listFilingTypes().filter((def) => !def.existingEntity);
+  const found = formations.find((def) => namesOfFormation(def).includes(wanted));
+  if (found !== undefined) return found;
+  const existing = listFilingTypes().find(
+    (def) => def.existingEntity && namesOfFormation(def).includes(wanted),
+  );
+  const known = formations.map((def) => `${def.filingType} (${def.entityType})`).join(', ');
+  throw new ValidationFailed([
+    {
+      field: 'filingType',
+      message:
+        existing === undefined
+          ? `No new entity is formed by the filing type “${name}”. The filing types of new entities are ${known}.`
+          : `The filing type “${name}” is filed for an entity: send its entityId and a transactionType (${Object.keys(existing.transactions).join(', ')}) instead.`,
+    },
+  ]);
+}
+
+/** The existing-entity filing that makes `transactionType`; a 400 listing them all otherwise. */
+function transactionNamed(transactionType: string): FilingTypeDefinition {
+  const wanted = transactionType.trim().toUpperCase();
+  const existing = listFilingTypes().filter((def) => def.existingEntity);
+  const found = existing.find((def) => wanted in def.transactions);
+  if (found !== undefined) return found;
+  const known = existing.flatMap((def) => Object.keys(def.transactions)).join(', ');
+  throw new ValidationFailed([
+    {
+      field: 'transactionType',
+      message: `No filing for an entity has the transaction type “${transactionType}”. The transaction types are ${known}.`,
+    },
+  ]);
+}
 /** Registrar's own wording: a protected entity's filings come from its own filers. */
 const secureFilingMessage =
   'This entity is protected by Secure Business Filing: only its own filers, signed in, file for it.';
@@ -293,18 +334,14 @@ export async function feeOf(
 ): Promise<{ total: string; lines: { description: string; amount: string }[] }> {
   const today = mountainDate(now);
   if (query.entityId === undefined || query.transactionType === undefined) {
-    const def = query.filingType === undefined ? undefined : getFilingType(query.filingType);
-    if (def === undefined || def.existingEntity)
+    if (query.filingType === undefined)
       throw new ValidationFailed([{ field: 'filingType', message: feeOfWhatMessage }]);
+    const def = formationNamed(query.filingType);
     const total = filingFeeCents(def, today);
     return { total: formatDollars(total), lines: feeLines(def, total, def.fileAForm.label) };
   }
-  const { transactionType } = query;
-  const def = listFilingTypes().find(
-    (each) => each.existingEntity && transactionType in each.transactions,
-  );
-  if (def === undefined)
-    throw new ValidationFailed([{ field: 'transactionType', message: unknownTransactionMessage }]);
+  const def = transactionNamed(query.transactionType);
+  const transactionType = query.transactionType.trim().toUpperCase();
   const entity = await findEntity(db, query.entityId);
   if (entity === undefined) throw new HttpProblem(404, 'No entity with that ID is on the record.');
   const availability = await filingAvailability(db, entity, transactionType, now);

@@ -121,7 +121,12 @@ export async function prepareExistingEntitySubmission(
   const transactionType = values.filingState.transactionType;
   const availability = await filingAvailability(db, row, transactionType, now);
   // Nothing in the filing can change that: the first one must be decided first.
-  if (availability.underReview) throw new HttpProblem(409, availability.reason);
+  // It answers as a filing the registry did not record, with nothing to give back: no fee was taken.
+  if (availability.underReview)
+    throw new HttpProblem(409, availability.reason, {
+      outcome: 'ALREADY_PENDING_REVIEW',
+      refund: null,
+    });
   if (!availability.available)
     throw new ValidationFailed([
       { field: 'filingState.transactionType', message: availability.reason },

@@ -3,6 +3,7 @@
 // with the provider, then in one transaction and exactly once assign IDs, apply or schedule the
 // effects, store the receipt and queue the confirmation mail. Every later call returns the stored
 // receipt: reloads, replays and two tabs record and charge nothing twice.
+import { FILING_ACCOUNT_PROVIDER } from '../filing-accounts/ledger.ts';
 import {
   firstReportingSchedule,
   formatMountainDateTime,
@@ -88,8 +89,12 @@ export class FilingNotRecorded extends HttpProblem {
   }
 }
 
-/** Registrar's own wording: what the receipt page says of the refund. */
-function refundSentence(refund: RefundNotice): string {
+/** Registrar's own wording: what the receipt page (or the filing API) says of the refund. */
+function refundSentence(refund: RefundNotice, paidFrom: 'card' | 'balance'): string {
+  // A fee taken from a filing account's balance is given back to it at once, in the same
+  // transaction that refused the filing.
+  if (paidFrom === 'balance')
+    return `The fee of $${refund.amount} is back in your filing account’s balance.`;
   const when =
     refund.status === 'REFUNDED'
       ? 'has been refunded to your card'
@@ -103,13 +108,14 @@ function notRecordedMessage(
   facts: {
     name: string;
     refund: RefundNotice;
+    paidFrom: 'card' | 'balance';
     underReview?: { transactionDescription: string; receivedAt: Date } | undefined;
   },
 ): string {
   if (outcome === 'NAME_UNAVAILABLE') {
     return (
       `While you were paying, the name "${facts.name}" was registered by another filing, so your ` +
-      `filing was not recorded. ${refundSentence(facts.refund)} Choose another name: everything ` +
+      `filing was not recorded. ${refundSentence(facts.refund, facts.paidFrom)} Choose another name: everything ` +
       'else you entered is kept.'
     );
   }
@@ -117,7 +123,7 @@ function notRecordedMessage(
     facts.underReview === undefined
       ? 'Another filing for this entity was waiting for review when you paid.'
       : filingUnderReviewMessage(facts.underReview);
-  return `${first} Your filing was not recorded. ${refundSentence(facts.refund)}`;
+  return `${first} Your filing was not recorded. ${refundSentence(facts.refund, facts.paidFrom)}`;
 }
 
 function displayDueDate(isoDate: string): string {
@@ -489,7 +495,12 @@ async function notRecordedProblem(
       : undefined;
   return new FilingNotRecorded(
     outcome,
-    notRecordedMessage(outcome, { name: values.entityName.name.trim(), refund, underReview }),
+    notRecordedMessage(outcome, {
+      name: values.entityName.name.trim(),
+      refund,
+      paidFrom: latest?.provider === FILING_ACCOUNT_PROVIDER ? 'balance' : 'card',
+      underReview,
+    }),
     refund,
   );
 }

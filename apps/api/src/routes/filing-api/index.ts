@@ -82,7 +82,11 @@ export async function filingApiRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     apiFileCall.path,
-    { schema: apiFileCall.schema, bodyLimit: 1024 * 1024, config },
+    {
+      schema: apiFileCall.schema,
+      bodyLimit: 1024 * 1024,
+      config: { ...config, fieldErrorsInside: 'filing' },
+    },
     async (request, reply) => {
       const owner = accountOwner(request);
       const { accountId } = owner;
