@@ -4,6 +4,11 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** The name the document gives the filing API's bearer key. */
+const filingApiKeyScheme = 'filingApiKey';
+/** Where the filing API's calls are. */
+const FILING_API_PREFIX = '/filing-api/';
+
 /** Registers @fastify/swagger and the document's route. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -17,8 +22,29 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'errors [{ field, message }]. POST, PUT and DELETE need the header X-Requested-With: registrar.',
         version: app.config.buildVersion,
       },
+      components: {
+        securitySchemes: {
+          [filingApiKeyScheme]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A live API key of a filing account (rgk_…), issued by the registry’s ' +
+              'administrators: Authorization: Bearer rgk_…. No key, or an unknown or revoked ' +
+              'one, answers 401.',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    // Every filing-API call needs the key: the document says so on each of them, so that a client
+    // generated from it sends the header.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      if (!input.url.startsWith(FILING_API_PREFIX)) return transformed;
+      return {
+        ...transformed,
+        schema: { ...transformed.schema, security: [{ [filingApiKeyScheme]: [] }] },
+      };
+    },
   });
   app.get('/business-api/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -230,7 +230,7 @@ const jsonCalls: Record<string, { input: Input; refusals: number[] }> = {
   },
   'POST /filing-api/v1/webhook-deliveries/{deliveryId}/replay': {
     input: 'path',
-    refusals: [400, 401, 404, 422, 429, 500, 503],
+    refusals: [400, 401, 404, 409, 422, 429, 500, 503],
   },
   'POST /filing-api/v1/drafts': { input: 'body', refusals: [400, 401, 422, 429, 500, 503] },
   // The body is multipart: its one file is described in words, the query in parameters.

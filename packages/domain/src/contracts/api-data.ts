@@ -87,6 +87,15 @@ export const jsonBodyRefusals = {
 
 type Schema = z.core.$ZodType;
 
+/** An answer that is not JSON (a CSV, a file): its media type and what its body is. */
+interface MediaAnswer {
+  readonly description: string;
+  readonly content: { readonly [mediaType: string]: { readonly schema: Schema } };
+}
+
+/** What a call may answer with a status: a JSON schema, or a body of another media type. */
+type CallAnswerSchema = Schema | MediaAnswer;
+
 /**
  * One call: method, path (Fastify's `:param` syntax) and the schemas a route declares, in the
  * vocabulary of Fastify's route schema so the server can use it as it is.
@@ -103,7 +112,9 @@ export interface ApiCall {
     readonly params?: Schema;
     readonly headers?: Schema;
     readonly body?: Schema;
-    readonly response: { readonly 200: Schema } & { readonly [status: number]: Schema };
+    readonly response: { readonly 200: CallAnswerSchema } & {
+      readonly [status: number]: CallAnswerSchema;
+    };
   };
 }
 

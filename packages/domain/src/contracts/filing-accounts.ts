@@ -284,7 +284,10 @@ export const ledgerStatementCall = {
       to: z.iso.date('Enter the last day as YYYY-MM-DD.'),
     }),
     response: {
-      200: z.string().check(z.describe('The statement as CSV.')),
+      200: {
+        description: 'The statement as CSV (RFC 4180, CRLF line ends, UTF-8).',
+        content: { 'text/csv': { schema: z.string() } },
+      },
       400: fieldErrorsAnswer,
       404: unknownAccount,
       ...common,

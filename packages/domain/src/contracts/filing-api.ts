@@ -3,6 +3,7 @@
 // as the wizard, paid from the account's prepaid balance; every POST carries an Idempotency-Key.
 // Lists are paged by an opaque cursor.
 import * as z from 'zod/mini';
+import { listFilingTypes } from '../filing-types/index.ts';
 import { filingInputShape } from '../schemas/filing-shape.ts';
 import {
   databaseUnavailableAnswer,
@@ -38,17 +39,18 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 /** How many items a list answers at most per page. */
 export const FILING_API_PAGE_MAX = 100;
 
+/** Registrar's own wording: a POST without its Idempotency-Key, or with one too long. */
+export const IDEMPOTENCY_KEY_MESSAGE = `Send an Idempotency-Key header (at most ${String(IDEMPOTENCY_KEY_MAX_LENGTH)} characters) with every POST: a new one for each new request.`;
+
 const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z.optional(
-    z
-      .string()
-      .check(
-        z.describe(
-          'Required on every POST: a unique string per filing the client means to make (a UUID ' +
-            'serves). The same key and body give the same answer for 24 hours, even while the ' +
-            'first request is still running; the same key with another body is refused with 422.',
-        ),
-      ),
+  'idempotency-key': z.string(IDEMPOTENCY_KEY_MESSAGE).check(
+    z.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MESSAGE),
+    z.refine((key) => key.trim() !== '', IDEMPOTENCY_KEY_MESSAGE),
+    z.describe(
+      'Required on every POST: a unique string per filing the client means to make (a UUID ' +
+        'serves). The same key and body give the same answer for 24 hours, even while the ' +
+        'first request is still running; the same key with another body is refused with 422.',
+    ),
   ),
 });
 
@@ -135,9 +137,10 @@ export const apiFileCall = {
       'checks, takes the fee (and any late fee) from its own schedule and from the account’s ' +
       'balance, and records the filing. 200: filed. 202: accepted and held for the ' +
       'administrators’ check (reinstatements and cures); the webhook says when they decide. ' +
-      '400: the field errors (field is the dotted path inside filing). 402: the balance does not ' +
-      'cover the fee; nothing is filed. 409: the name was taken meanwhile or another filing of ' +
-      'the entity is held (the fee is refunded).',
+      '400: the field errors (field is the dotted path inside filing, e.g. ' +
+      'principalOffice.city). 402: the balance does not cover the fee; nothing is filed. 409: ' +
+      'not recorded, with its outcome (the name was taken meanwhile, or another filing of the ' +
+      'entity waits for review) and the refund of its fee (null when none was taken).',
     headers: idempotencyHeaders,
     body: z.object({
       filing: filingInputShape,
@@ -181,14 +184,38 @@ export const apiFileCall = {
         403,
         'The entity is protected by Secure Business Filing: only its own filers file for it.',
       ),
-      409: z.object({
-        apiData: z.object({
-          code: z.literal(409),
-          message: z.string(),
-          outcome: z.optional(z.string()),
-          refund: z.optional(z.object({ amount: z.string(), status: z.string() })),
+      409: z.union([
+        z.object({
+          apiData: z.object({
+            code: z.literal(409),
+            message: z.string(),
+            outcome: z
+              .enum(['NAME_UNAVAILABLE', 'ALREADY_PENDING_REVIEW'])
+              .check(
+                z.describe(
+                  'Why the filing was not recorded: its name went to another filing meanwhile, or ' +
+                    'another filing of the entity waits for the administrators’ check.',
+                ),
+              ),
+            refund: z
+              .nullable(
+                z.object({
+                  amount: z.string().check(z.describe('Dollars with two decimals.')),
+                  status: z
+                    .enum(['REFUNDED', 'REFUND_PENDING'])
+                    .check(z.describe('Back in the balance (REFUNDED), or on its way.')),
+                }),
+              )
+              .check(
+                z.describe(
+                  'The fee given back to the balance; null when the filing was refused before ' +
+                    'its fee was taken.',
+                ),
+              ),
+          }),
         }),
-      }),
+        messageAnswer(409, 'The filing cannot be taken now, for the reason the message gives.'),
+      ]),
       413: messageAnswer(413, 'The body is larger than 1 MB.'),
       422: keyReused,
       429: tooMany,
@@ -304,6 +331,12 @@ export const apiNameAvailabilityCall = {
   },
 } as const satisfies ApiCall;
 
+/** The filing types the document names: those built in when it is made. */
+const builtInFormations = listFilingTypes().filter((def) => !def.existingEntity);
+const builtInEntityTransactions = listFilingTypes()
+  .filter((def) => def.existingEntity)
+  .flatMap((def) => Object.keys(def.transactions));
+
 /** One line of a fee as it would be charged today. */
 const feeLineSchema = z.object({ description: z.string(), amount: z.string() });
 
@@ -314,12 +347,33 @@ export const apiFeesCall = {
     tags,
     summary: 'The fee of a filing as it would be charged today',
     description:
-      'Name the filing type (a new entity’s formation, e.g. DLLC) or an entity and one of its ' +
-      'transactions (e.g. REPORT): the answer is the fee and any late fee, line by line.',
+      'Name a new entity’s formation by its filing type, its entity type or its transaction ' +
+      '(filingType=llc, filingType=DLLC and filingType=ARTORG_LLC are one; any case), or an ' +
+      'entity and one of its transactions (entityId=20140000014&transactionType=REPORT): the ' +
+      'answer is the fee and any late fee, line by line. An unknown filingType or ' +
+      'transactionType is a 400 whose message lists the known ones.',
     querystring: z.object({
-      filingType: z.optional(z.string().check(z.maxLength(40))),
+      filingType: z.optional(
+        z
+          .string()
+          .check(
+            z.maxLength(40),
+            z.describe(
+              `A formation: ${builtInFormations.map((def) => `${def.filingType} (${def.entityType}, ${Object.keys(def.transactions).join(', ')})`).join('; ')}.`,
+            ),
+          ),
+      ),
       entityId: z.optional(z.string().check(z.regex(/^\d{11}$/, 'The entity ID is 11 digits.'))),
-      transactionType: z.optional(z.string().check(z.maxLength(40))),
+      transactionType: z.optional(
+        z
+          .string()
+          .check(
+            z.maxLength(40),
+            z.describe(
+              `With entityId: ${builtInEntityTransactions.join(', ')} (an amendment: the one of the entity’s type).`,
+            ),
+          ),
+      ),
     }),
     response: {
       200: answerWith(200, { total: z.string(), lines: z.array(feeLineSchema) }),
@@ -544,6 +598,10 @@ export const apiReplayDeliveryCall = {
       400: keyMissing,
       401: unauthorized,
       404: messageAnswer(404, 'The account has no delivery with this ID.'),
+      409: messageAnswer(
+        409,
+        'The delivery went to an endpoint that is disabled: register the address again instead.',
+      ),
       422: keyReused,
       429: tooMany,
       500: serverErrorAnswer,

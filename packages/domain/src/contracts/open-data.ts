@@ -292,6 +292,9 @@ const conditionalAndRanges =
   '206 with Content-Range; a range outside the file answers 416 with Content-Range: bytes */size; ' +
   'several ranges, or an If-Range that no longer matches, answer the whole file.';
 
+/** The answer to a conditional GET whose copy is current: no body. */
+const notModified = z.null().check(z.describe('The copy the client holds is current (no body).'));
+
 /** GET /business-api/data/{name}: one file of the latest export, gzipped, as an attachment. */
 export function openDataFileCall<const Name extends OpenDataFileName>(name: Name) {
   const file = openDataFiles.find((candidate) => candidate.name === name);
@@ -311,7 +314,7 @@ export function openDataFileCall<const Name extends OpenDataFileName>(name: Name
       response: {
         200: { description: 'The whole file.', content: gzipped },
         206: { description: 'The byte range asked for.', content: gzipped },
-        304: z.null().check(z.describe('The copy the client holds is current (no body).')),
+        304: notModified,
         404: notExportedAnswer,
         416: messageAnswer(416, 'The range asked for lies outside the file.'),
         500: serverErrorAnswer,
@@ -328,7 +331,12 @@ export const openDataManifestCall = {
     tags: ['open-data'],
     summary: 'The manifest of the latest export: its files, sizes, SHA-256 checksums and columns',
     description: 'Published with the files, as they were written. ' + conditionalAndRanges,
-    response: { 200: openDataManifestSchema, 404: notExportedAnswer, 500: serverErrorAnswer },
+    response: {
+      200: openDataManifestSchema,
+      304: notModified,
+      404: notExportedAnswer,
+      500: serverErrorAnswer,
+    },
   },
 } as const satisfies ApiCall;
 
@@ -339,7 +347,9 @@ export const openDataSchemaCall = {
   schema: {
     tags: ['open-data'],
     summary: 'The columns of each file: name, type, whether it may be empty, and meaning',
-    response: { 200: openDataSchemaDocument, 500: serverErrorAnswer },
+    description:
+      'Answered with its validators (ETag, Last-Modified): a conditional GET may get 304.',
+    response: { 200: openDataSchemaDocument, 304: notModified, 500: serverErrorAnswer },
   },
 } as const satisfies ApiCall;
 

@@ -1,6 +1,6 @@
 // What every filing-API call shares: the key it presented, its Idempotency-Key, its cursors, and
 // how a kept answer is sent.
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@registrar/domain';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MESSAGE } from '@registrar/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
 import type { PresentedKey } from '../../modules/filing-accounts/api-keys.ts';
@@ -22,8 +22,6 @@ declare module 'fastify' {
 /** Registrar's own wording: a call without a live key. */
 export const noKeyMessage =
   'Send a live API key of your filing account in the Authorization header (Bearer rgk_…).';
-/** Registrar's own wording: a POST without its Idempotency-Key. */
-const noIdempotencyKeyMessage = `Send an Idempotency-Key header (at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters) with every POST: a new one for each new request.`;
 
 /** The key a call presented; the hook below has made sure there is one. */
 export function presentedKey(request: FastifyRequest): PresentedKey {
@@ -53,11 +51,11 @@ export function beforeOf(cursor: string | undefined): number | undefined {
   return Number(match[1]);
 }
 
-/** The Idempotency-Key of a POST, checked. */
+/** The Idempotency-Key of a POST (the call's header schema has checked it; so does this). */
 export function idempotencyKeyOf(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || key.trim() === '' || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)
-    throw new HttpProblem(400, noIdempotencyKeyMessage);
+    throw new HttpProblem(400, IDEMPOTENCY_KEY_MESSAGE);
   return key;
 }
 

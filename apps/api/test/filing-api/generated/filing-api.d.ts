@@ -170,14 +170,14 @@ export interface paths {
         put?: never;
         /**
          * Files one filing, paid from the filing account’s balance
-         * @description The body holds the filing as the wizard holds it (filingState names the filing type, the transaction and, for an existing entity, its ID). The server checks every rule the wizard checks, takes the fee (and any late fee) from its own schedule and from the account’s balance, and records the filing. 200: filed. 202: accepted and held for the administrators’ check (reinstatements and cures); the webhook says when they decide. 400: the field errors (field is the dotted path inside filing). 402: the balance does not cover the fee; nothing is filed. 409: the name was taken meanwhile or another filing of the entity is held (the fee is refunded).
+         * @description The body holds the filing as the wizard holds it (filingState names the filing type, the transaction and, for an existing entity, its ID). The server checks every rule the wizard checks, takes the fee (and any late fee) from its own schedule and from the account’s balance, and records the filing. 200: filed. 202: accepted and held for the administrators’ check (reinstatements and cures); the webhook says when they decide. 400: the field errors (field is the dotted path inside filing, e.g. principalOffice.city). 402: the balance does not cover the fee; nothing is filed. 409: not recorded, with its outcome (the name was taken meanwhile, or another filing of the entity waits for review) and the refund of its fee (null when none was taken).
          */
         post: {
             parameters: {
                 query?: never;
-                header?: {
+                header: {
                     /** @description Required on every POST: a unique string per filing the client means to make (a UUID serves). The same key and body give the same answer for 24 hours, even while the first request is still running; the same key with another body is refused with 422. */
-                    "idempotency-key"?: string;
+                    "idempotency-key": string;
                 };
                 path?: never;
                 cookie?: never;
@@ -719,11 +719,27 @@ export interface paths {
                                 /** @enum {number} */
                                 code: 409;
                                 message: string;
-                                outcome?: string;
-                                refund?: {
+                                /**
+                                 * @description Why the filing was not recorded: its name went to another filing meanwhile, or another filing of the entity waits for the administrators’ check.
+                                 * @enum {string}
+                                 */
+                                outcome: "NAME_UNAVAILABLE" | "ALREADY_PENDING_REVIEW";
+                                /** @description The fee given back to the balance; null when the filing was refused before its fee was taken. */
+                                refund: {
+                                    /** @description Dollars with two decimals. */
                                     amount: string;
-                                    status: string;
-                                };
+                                    /**
+                                     * @description Back in the balance (REFUNDED), or on its way.
+                                     * @enum {string}
+                                     */
+                                    status: "REFUNDED" | "REFUND_PENDING";
+                                } | null;
+                            };
+                        } | {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 409;
+                                message: string;
                             };
                         };
                     };
@@ -1681,13 +1697,15 @@ export interface paths {
         };
         /**
          * The fee of a filing as it would be charged today
-         * @description Name the filing type (a new entity’s formation, e.g. DLLC) or an entity and one of its transactions (e.g. REPORT): the answer is the fee and any late fee, line by line.
+         * @description Name a new entity’s formation by its filing type, its entity type or its transaction (filingType=llc, filingType=DLLC and filingType=ARTORG_LLC are one; any case), or an entity and one of its transactions (entityId=20140000014&transactionType=REPORT): the answer is the fee and any late fee, line by line. An unknown filingType or transactionType is a 400 whose message lists the known ones.
          */
         get: {
             parameters: {
                 query?: {
+                    /** @description A formation: llc (DLLC, ARTORG_LLC); dpc (DPC, ARTINC_PC); dnc (DNC, ARTINC_NPC); dc55 (DC55, ARTINC_55). */
                     filingType?: string;
                     entityId?: string;
+                    /** @description With entityId: REPORT, REINSTATE, CURE_DLNQ, AMD_LLC, AMD_NPC, AMD_55 (an amendment: the one of the entity’s type). */
                     transactionType?: string;
                 };
                 header?: never;
@@ -2185,9 +2203,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: {
+                header: {
                     /** @description Required on every POST: a unique string per filing the client means to make (a UUID serves). The same key and body give the same answer for 24 hours, even while the first request is still running; the same key with another body is refused with 422. */
-                    "idempotency-key"?: string;
+                    "idempotency-key": string;
                 };
                 path?: never;
                 cookie?: never;
@@ -2651,9 +2669,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: {
+                header: {
                     /** @description Required on every POST: a unique string per filing the client means to make (a UUID serves). The same key and body give the same answer for 24 hours, even while the first request is still running; the same key with another body is refused with 422. */
-                    "idempotency-key"?: string;
+                    "idempotency-key": string;
                 };
                 path: {
                     deliveryId: string;
@@ -2756,6 +2774,21 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The delivery went to an endpoint that is disabled: register the address again instead. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiData: {
+                                /** @enum {number} */
+                                code: 409;
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description This Idempotency-Key was used with another request in the last 24 hours. */
                 422: {
                     headers: {
@@ -2840,9 +2873,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: {
+                header: {
                     /** @description Required on every POST: a unique string per filing the client means to make (a UUID serves). The same key and body give the same answer for 24 hours, even while the first request is still running; the same key with another body is refused with 422. */
-                    "idempotency-key"?: string;
+                    "idempotency-key": string;
                 };
                 path?: never;
                 cookie?: never;
@@ -2995,9 +3028,9 @@ export interface paths {
                 query?: {
                     private?: "true" | "false";
                 };
-                header?: {
+                header: {
                     /** @description Required on every POST: a unique string per filing the client means to make (a UUID serves). The same key and body give the same answer for 24 hours, even while the first request is still running; the same key with another body is refused with 422. */
-                    "idempotency-key"?: string;
+                    "idempotency-key": string;
                 };
                 path: {
                     draftRef: string;
