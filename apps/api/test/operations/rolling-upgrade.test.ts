@@ -22,7 +22,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../support/server-process.ts';
-import { onPostgres } from '../support/test-app.ts';
+import { browserCookie, onPostgres } from '../support/test-app.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 const jsonHeaders = { 'x-requested-with': 'registrar', 'content-type': 'application/json' };
@@ -152,7 +152,12 @@ describe.runIf(onPostgres)('a rolling upgrade on PostgreSQL', () => {
     ): Promise<Response | null> => {
       const base = await balancer.pick();
       try {
-        const answer = await fetch(`${base}${pathAndQuery}`, { redirect: 'manual', ...init });
+        // One browser throughout, as a filer is: its draft cookie names the drafts it may use.
+        const answer = await fetch(`${base}${pathAndQuery}`, {
+          redirect: 'manual',
+          ...init,
+          headers: { cookie: browserCookie, ...(init.headers as Record<string, string>) },
+        });
         if (answer.status !== expected) {
           failures.push(`${what}: ${answer.status} ${await answer.text()}`);
           return null;

@@ -13,7 +13,7 @@ import {
   type SeededPostgresDatabase,
   type ServerProcess,
 } from '../support/server-process.ts';
-import { onPostgres } from '../support/test-app.ts';
+import { browserCookie, onPostgres } from '../support/test-app.ts';
 
 const WORKERS_PER_SERVER = 6;
 const WARM_UP_MS = 1_500;
@@ -75,6 +75,8 @@ async function runWorker(
     try {
       const response = await fetch(`${baseUrl}${path}`, {
         ...init,
+        // One browser throughout, as a filer is: its draft cookie names the drafts it may use.
+        headers: { cookie: browserCookie, ...(init.headers as Record<string, string>) },
         signal: AbortSignal.timeout(REQUEST_LIMIT_MS),
       });
       result = await classify(response);
