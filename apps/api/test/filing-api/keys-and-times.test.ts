@@ -4,7 +4,7 @@
 // from the account's others. A filing is filed no earlier than it was received, and the lists are
 // in the order they say: newest first by time, even for filings sent at the same moment.
 import { randomUUID } from 'node:crypto';
-import { createReportMinimalFiling, type FilingValues } from '@registrar/domain';
+import { createReportMinimalFiling, mountainDate, type FilingValues } from '@registrar/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../src/db/seed.ts';
@@ -185,7 +185,8 @@ describe.each(databaseKinds)('keys and times of the filing API on %s', (kind) =>
         (entry) => entry.apiKey?.prefix ?? null,
       ),
     ).toEqual(expect.arrayContaining([a.prefix, b.prefix, null]));
-    const today = new Date().toISOString().slice(0, 10);
+    // The statement's days are the registry's (Mountain time), not UTC's.
+    const today = mountainDate(new Date());
     const statement = await testApp.app.inject({
       method: 'GET',
       url: `/user-manager-api/filing-accounts/${account.id}/statement?from=${today}&to=${today}`,
