@@ -15,6 +15,7 @@ import {
   filingAvailability,
   findEntity,
   pendingDelayedEffectiveDate,
+  type EntityRow,
 } from '../registry/entity-summary.ts';
 
 /** Registrar's own wording: the filing names an entity that is not on the record. */
@@ -51,6 +52,7 @@ export async function withRecordFacts(
   db: DbOrTx,
   def: FilingTypeDefinition,
   values: FilingValues,
+  row: EntityRow | undefined,
   now: Date,
 ): Promise<FilingValues> {
   const transaction = def.existingEntity
@@ -65,9 +67,6 @@ export async function withRecordFacts(
     transactionType: transaction.transactionType,
     transactionDescription: transaction.transactionDescription,
   };
-  const entityId = values.filingState.entityId;
-  const row =
-    def.existingEntity && /^\d{11}$/.test(entityId) ? await findEntity(db, entityId) : undefined;
   // An unknown entity is refused by prepareExistingEntitySubmission.
   if (row === undefined) return { ...values, filingState };
   const cfdEffectiveDate = await pendingDelayedEffectiveDate(db, row.entityId, now);
@@ -91,6 +90,18 @@ export async function withRecordFacts(
   };
 }
 
+/** The entity an existing-entity filing names, read once for all of its checks; undefined when none. */
+export async function entityOfFiling(
+  db: DbOrTx,
+  def: FilingTypeDefinition,
+  values: FilingValues,
+): Promise<EntityRow | undefined> {
+  const { entityId } = values.filingState;
+  return def.existingEntity && /^\d{11}$/.test(entityId)
+    ? await findEntity(db, entityId)
+    : undefined;
+}
+
 export interface ExistingEntitySubmission {
   entityId: string;
   entityName: string;
@@ -109,10 +120,9 @@ export async function prepareExistingEntitySubmission(
   db: DbOrTx,
   def: FilingTypeDefinition,
   values: FilingValues,
+  row: EntityRow | undefined,
   now: Date,
 ): Promise<ExistingEntitySubmission> {
-  const entityId = values.filingState.entityId;
-  const row = /^\d{11}$/.test(entityId) ? await findEntity(db, entityId) : undefined;
   if (row === undefined)
     throw new ValidationFailed([{ field: 'filingState.entityId', message: unknownEntityMessage }]);
   if (row.fraudFlag)

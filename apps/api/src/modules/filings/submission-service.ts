@@ -36,6 +36,7 @@ import {
   settlePendingPayment,
   type PaymentRow,
 } from '../payments/payments-repository.ts';
+import type { EntityRow } from '../registry/entity-summary.ts';
 import { findNameHolders } from '../registry/name-holds.ts';
 import { hashReceiptToken, newReceiptToken } from './receipt-token.ts';
 import {
@@ -46,7 +47,11 @@ import {
   type DraftOwner,
 } from './draft-owners.ts';
 import { claimDraftReference } from './drafts-repository.ts';
-import { prepareExistingEntitySubmission, withRecordFacts } from './existing-entity-filings.ts';
+import {
+  entityOfFiling,
+  prepareExistingEntitySubmission,
+  withRecordFacts,
+} from './existing-entity-filings.ts';
 import type { RequestedFiling } from './filing-input.ts';
 import { filerContactEmail } from './filing-values.ts';
 import {
@@ -108,10 +113,11 @@ async function checkFilingForSubmission(
   db: Db,
   filing: RequestedFiling,
   draftRef: string,
+  entity: EntityRow | undefined,
   now: Date,
 ): Promise<CheckedFiling> {
   const { def } = filing;
-  const values = await withRecordFacts(db, def, filing.values, now);
+  const values = await withRecordFacts(db, def, filing.values, entity, now);
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   const add = (field: string, message: string) => {
@@ -370,11 +376,13 @@ export async function prepareSubmission(
       returnUrls: buildReturnUrls(request, def, options.publicBaseUrl),
     };
   }
-  const checked = await checkFilingForSubmission(db, request.filing, request.draftRef, now);
+  // The entity on the record, read once: its facts, its rules and its fee come from this row.
+  const entity = await entityOfFiling(db, request.filing.def, request.filing.values);
+  const checked = await checkFilingForSubmission(db, request.filing, request.draftRef, entity, now);
   const { def, values } = checked;
   // An existing-entity filing takes the entity's name, type and its fee from the record.
   const existing = def.existingEntity
-    ? await prepareExistingEntitySubmission(db, def, values, now)
+    ? await prepareExistingEntitySubmission(db, def, values, entity, now)
     : undefined;
   const { transactionType, transactionDescription } = values.filingState;
   const feeCents = existing?.feeCents ?? filingFeeCents(def, mountainDate(now));

@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerConnection } from '../../db/prepared-query.ts';
 import { entities, filings } from '../../db/schema.ts';
 
-type EntityRow = typeof entities.$inferSelect;
+export type EntityRow = typeof entities.$inferSelect;
 
 const findEntityQuery = preparedPerConnection((db) =>
   db
