@@ -236,14 +236,19 @@ async function payAndRecord(
   const payment =
     start.kind === 'close-checkout'
       ? start.payment
-      : await insertPayment(tx, {
-          filingId: start.filingId,
-          provider: FILING_ACCOUNT_PROVIDER,
-          providerRef: ledgerPaymentRef(start.filingId),
-          amountCents: prepared.feeCents,
-          checkoutToken: null,
-          returnUrls: prepared.returnUrls,
-        });
+      : await insertPayment(
+          tx,
+          {
+            filingId: start.filingId,
+            provider: FILING_ACCOUNT_PROVIDER,
+            providerRef: ledgerPaymentRef(start.filingId),
+            amountCents: prepared.feeCents,
+            checkoutToken: null,
+            returnUrls: prepared.returnUrls,
+          },
+          // The fee is taken below, in this transaction: if it cannot be, nothing is stored.
+          { cardBrand: BALANCE_CAPTURE.cardBrand, cardLast4: BALANCE_CAPTURE.last4, at: now },
+        );
   const result = await recordInTransaction(
     tx,
     start.filingId,

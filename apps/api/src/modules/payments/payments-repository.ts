@@ -19,12 +19,25 @@ export async function insertPayment(
     checkoutToken: string | null;
     returnUrls: { clientUrl: string; backUrl: string; cancelUrl: string };
   },
+  /** A payment taken as it is made (the filing account's balance): stored captured, at once. */
+  captured?: { cardBrand: string; cardLast4: string; at: Date },
 ): Promise<PaymentRow> {
   const [inserted] = await db
     .insert(payments)
-    .values({ ...row, status: 'PENDING' })
+    .values(
+      captured === undefined
+        ? { ...row, status: 'PENDING' }
+        : {
+            ...row,
+            status: 'CAPTURED',
+            cardBrand: captured.cardBrand,
+            cardLast4: captured.cardLast4,
+            capturedAt: captured.at,
+          },
+    )
     .returning();
   if (inserted === undefined) throw new Error('Payment insert returned no row');
+  if (captured !== undefined) countPayment(db, 'captured');
   return inserted;
 }
 
