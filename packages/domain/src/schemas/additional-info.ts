@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { AdditionalInfoValues, Attachment } from '../model.ts';
 import { checkFileList } from '../uploads.ts';
-import { checkField, withRules, yesNoShape, type AddIssue } from './common.ts';
+import { checkField, ruledText, withRules, yesNoShape, type AddIssue } from './common.ts';
 
 export const ADDITIONAL_INFO_MAX_LENGTH = 2000;
 
@@ -14,7 +14,7 @@ export const attachmentShape = z.object({
 });
 
 export const additionalInfoShape = z.object({
-  additionalInfo: z.string(),
+  additionalInfo: ruledText({ max: ADDITIONAL_INFO_MAX_LENGTH, multiline: true }),
   additionalInfoAttachmentRadio: yesNoShape,
   attachments: z.array(attachmentShape),
   privateAttachments: z.array(attachmentShape),

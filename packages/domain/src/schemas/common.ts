@@ -55,14 +55,52 @@ export function textSchema(rule: TextRule) {
 
 export const yesNoShape = z.enum(['Y', 'N', '']);
 
+/** The printable ASCII a one-line field holds, as the JSON Schema publishes it. */
+const ONE_LINE_PATTERN = '^[ -~]*$';
+/** The printable ASCII, line breaks and tabs a text area holds, as the JSON Schema publishes it. */
+const TEXT_AREA_PATTERN = '^[ -~\\n\\r\\t]*$';
+
+/**
+ * A text field's structure with its rule's limits published for the JSON Schema (`maxLength`, and
+ * the printable-ASCII `pattern`), for clients that read the document. The rule itself checks them,
+ * with the catalogue's messages, in the step's schema; the structure accepts any string.
+ */
+export function ruledText(rule: TextRule) {
+  const pattern =
+    rule.ascii === false
+      ? {}
+      : { pattern: rule.multiline === true ? TEXT_AREA_PATTERN : ONE_LINE_PATTERN };
+  return z
+    .string()
+    .check(z.meta({ ...(rule.max === undefined ? {} : { maxLength: rule.max }), ...pattern }));
+}
+
+/** The rules of an address's text fields: one source for the checks and the published limits. */
+const addressFieldRules = {
+  address1: { required: messages.enterAddress, min: 2, max: 50 },
+  address2: { min: 2, max: 50 },
+  city: { required: messages.enterCity, min: 2, max: 35 },
+  province: { min: 2, max: 100 },
+  zip: { required: messages.enterZip, min: 2, max: 15 },
+} as const satisfies Record<string, TextRule>;
+
+/** The rules of a person's or an organisation's name parts. */
+const nameFieldRules = {
+  orgName: { min: 2, max: 250 },
+  firstName: { required: messages.enterFirstName, min: 1, max: 20 },
+  middleName: { min: 1, max: 15 },
+  lastName: { required: messages.enterLastName, min: 2, max: 25 },
+  suffix: { max: 10 },
+} as const satisfies Record<string, TextRule>;
+
 export const addressShape = z.object({
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  province: z.string(),
-  country: z.string(),
+  address1: ruledText(addressFieldRules.address1),
+  address2: ruledText(addressFieldRules.address2),
+  city: ruledText(addressFieldRules.city),
+  state: z.string().check(z.describe('The state’s two-letter code (CO); empty outside the US.')),
+  zip: ruledText(addressFieldRules.zip),
+  province: ruledText(addressFieldRules.province),
+  country: z.string().check(z.describe('The country’s two-letter code (US).')),
   countryDescription: z.optional(z.string()),
   addressType: z.enum(['PHYS', 'MAIL']),
   processed: z.optional(z.boolean()),
@@ -78,11 +116,11 @@ export const addressShape = z.object({
 
 export const personNameShape = z.object({
   nameTyp: z.enum(['I', 'O', '']),
-  orgName: z.string(),
-  firstName: z.string(),
-  middleName: z.string(),
-  lastName: z.string(),
-  suffix: z.string(),
+  orgName: ruledText(nameFieldRules.orgName),
+  firstName: ruledText(nameFieldRules.firstName),
+  middleName: ruledText(nameFieldRules.middleName),
+  lastName: ruledText(nameFieldRules.lastName),
+  suffix: ruledText(nameFieldRules.suffix),
   typeCode: z.optional(z.string()),
   hasChanged: z.optional(z.boolean()),
 });
@@ -108,28 +146,21 @@ export function isAddressEmpty(address: Address): boolean {
 /** Checks an address's fields: required parts, lengths, printable ASCII, and where it must be. */
 export function checkAddress(address: Address, options: AddressRuleOptions, add: AddIssue): void {
   if (!options.required && isAddressEmpty(address)) return;
-  const address1Ok = checkField(
-    address.address1,
-    { required: messages.enterAddress, min: 2, max: 50 },
-    add,
-    ['address1'],
-  );
+  const address1Ok = checkField(address.address1, addressFieldRules.address1, add, ['address1']);
   if (address1Ok && options.noPoBox === true && isPoBox(address.address1)) {
     add(['address1'], messages.streetAddressPoBox);
   }
-  checkField(address.address2, { min: 2, max: 50 }, add, ['address2']);
-  checkField(address.city, { required: messages.enterCity, min: 2, max: 35 }, add, ['city']);
+  checkField(address.address2, addressFieldRules.address2, add, ['address2']);
+  checkField(address.city, addressFieldRules.city, add, ['city']);
   const country = address.country.trim();
   if (country === '') add(['country'], messages.chooseCountry);
   const nonUs = isNonUsCountry(country);
   if (nonUs) {
-    checkField(address.province, { min: 2, max: 100 }, add, ['province']);
+    checkField(address.province, addressFieldRules.province, add, ['province']);
   } else if (address.state.trim() === '') {
     add(['state'], messages.chooseState);
   }
-  const zipOk = checkField(address.zip, { required: messages.enterZip, min: 2, max: 15 }, add, [
-    'zip',
-  ]);
+  const zipOk = checkField(address.zip, addressFieldRules.zip, add, ['zip']);
   if (zipOk && !nonUs && country.toUpperCase() === 'US' && !US_ZIP.test(address.zip.trim())) {
     add(['zip'], messages.enterZip);
   }
@@ -156,14 +187,10 @@ export interface NameRuleOptions {
 
 /** Checks an individual's name parts: first 1-20, middle 1-15, last 2-25, suffix. */
 export function checkIndividualName(name: PersonName, add: AddIssue): void {
-  checkField(name.firstName, { required: messages.enterFirstName, min: 1, max: 20 }, add, [
-    'firstName',
-  ]);
-  checkField(name.middleName, { min: 1, max: 15 }, add, ['middleName']);
-  checkField(name.lastName, { required: messages.enterLastName, min: 2, max: 25 }, add, [
-    'lastName',
-  ]);
-  checkField(name.suffix, { max: 10 }, add, ['suffix']);
+  checkField(name.firstName, nameFieldRules.firstName, add, ['firstName']);
+  checkField(name.middleName, nameFieldRules.middleName, add, ['middleName']);
+  checkField(name.lastName, nameFieldRules.lastName, add, ['lastName']);
+  checkField(name.suffix, nameFieldRules.suffix, add, ['suffix']);
 }
 
 /** Checks an organisation's name: 2 to 250 characters, printable ASCII. */
@@ -172,7 +199,9 @@ export function checkOrganizationName(
   requiredMessage: string,
   add: AddIssue,
 ): void {
-  checkField(name.orgName, { required: requiredMessage, min: 2, max: 250 }, add, ['orgName']);
+  checkField(name.orgName, { ...nameFieldRules.orgName, required: requiredMessage }, add, [
+    'orgName',
+  ]);
 }
 
 /** Checks a person name by its type: I individual parts, O organisation name. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import { ENTITY_NAME_MAX_LENGTH, designationMessage, hasRequiredDesignation } from '../names.ts';
 import type { EntityNameAvailability, EntityNameValues } from '../model.ts';
-import { checkField, withRules, yesNoShape, type AddIssue } from './common.ts';
+import { checkField, ruledText, withRules, yesNoShape, type AddIssue } from './common.ts';
 
 const availabilityShape = z.object({
   isAvailable: z.boolean(),
@@ -12,7 +12,7 @@ const availabilityShape = z.object({
 });
 
 export const entityNameShape = z.object({
-  name: z.string(),
+  name: ruledText({ max: ENTITY_NAME_MAX_LENGTH }),
   oldName: z.optional(z.string()),
   isNameValid: z.optional(z.boolean()),
   isOldNameValid: z.optional(z.boolean()),

@@ -123,8 +123,14 @@ export function createNotificationEntrySchema(options: NotificationEntryOptions)
 export const notificationsShape = z.object({
   emailNotificationRadio: z.nullable(z.enum(['Y', 'N'])),
   textNotificationRadio: z.nullable(z.enum(['Y', 'N'])),
-  emails: z.array(z.object({ email: z.string() })),
-  texts: z.array(z.object({ text: z.string() })),
+  emails: z.array(
+    z.object({ email: z.string().check(z.meta({ maxLength: NOTIFICATION_EMAIL_MAX_LENGTH })) }),
+  ),
+  texts: z.array(
+    z.object({
+      text: z.string().check(z.meta({ pattern: '^[0-9]{10}$', description: 'Ten digits.' })),
+    }),
+  ),
 });
 
 /** Checks the notifications collection the step submits: a choice per channel and well-formed items. */
