@@ -4,7 +4,8 @@
 // Lists are paged by an opaque cursor.
 import * as z from 'zod/mini';
 import { listFilingTypes } from '../filing-types/index.ts';
-import { filingInputShape } from '../schemas/filing-shape.ts';
+import { apiFilingInputShape } from '../schemas/api-filing-input.ts';
+import { filingApiExamples } from './filing-api-examples.ts';
 import {
   databaseUnavailableAnswer,
   fieldErrorSchema,
@@ -142,19 +143,31 @@ export const apiFileCall = {
       'not recorded, with its outcome (the name was taken meanwhile, or another filing of the ' +
       'entity waits for review) and the refund of its fee (null when none was taken).',
     headers: idempotencyHeaders,
-    body: z.object({
-      filing: filingInputShape,
-      draftRef: z.optional(
-        z
-          .uuid('The draft reference must be a UUID.')
-          .check(
-            z.describe(
-              'The draft the filing’s files were uploaded to (POST /filing-api/v1/drafts); ' +
-                'without files, leave it out.',
+    body: z
+      .object({
+        filing: apiFilingInputShape,
+        draftRef: z.optional(
+          z
+            .uuid('The draft reference must be a UUID.')
+            .check(
+              z.describe(
+                'The draft the filing’s files were uploaded to (POST /filing-api/v1/drafts); ' +
+                  'without files, leave it out.',
+              ),
             ),
+        ),
+      })
+      .check(
+        // One complete body per filing type, shown as the request's named examples.
+        z.meta({
+          'x-examples': Object.fromEntries(
+            Object.entries(filingApiExamples).map(([type, { summary, value }]) => [
+              type,
+              { summary, value },
+            ]),
           ),
+        }),
       ),
-    }),
     response: {
       200: answerWith(200, { filing: apiFilingSchema }),
       202: answerWith(202, { filing: apiFilingSchema }),

@@ -43,6 +43,22 @@ function recordedNameChange(
 }
 
 /**
+ * The transaction an existing-entity filing asks for; left empty, the one its filing type makes
+ * for the entity's type on the record (an amendment of a nonprofit is AMD_NPC).
+ */
+function requestedTransaction(
+  def: FilingTypeDefinition,
+  requested: string,
+  row: EntityRow | undefined,
+): string {
+  if (requested !== '' || row === undefined) return requested;
+  const ofItsType = Object.entries(def.transactions).find(
+    ([, entry]) => entry.entityType === row.entityType,
+  );
+  return ofItsType?.[0] ?? '';
+}
+
+/**
  * The filing as the server sees it: the transaction of the type it asks for (an existing-entity
  * filing may name one of several) and, for an entity on the record, the entity's type, its current
  * name and the delayed effective date of a filing still pending on it (cfdEffectiveDate),
@@ -56,7 +72,7 @@ export async function withRecordFacts(
   now: Date,
 ): Promise<FilingValues> {
   const transaction = def.existingEntity
-    ? filingTransaction(def, values.filingState.transactionType)
+    ? filingTransaction(def, requestedTransaction(def, values.filingState.transactionType, row))
     : filingTransaction(def);
   if (transaction === undefined)
     throw new ValidationFailed([

@@ -1,9 +1,13 @@
 // A filing a request carries, parsed at the edge by the domain's filing schema: its filing type
 // and every slice, typed. Services never see the request's raw record.
+import * as z from 'zod/mini';
 import {
   completeFiling,
+  filingInputShape,
   SliceShapeError,
   getFilingType,
+  workOutLeftOutFields,
+  type ApiFilingInput,
   type FilingInput,
   type FilingTypeDefinition,
   type FilingValues,
@@ -31,4 +35,20 @@ export function requestedFiling(input: FilingInput): RequestedFiling {
     if (!(error instanceof SliceShapeError)) throw error;
     throw new ValidationFailed(error.errors.map(({ path, message }) => ({ field: path, message })));
   }
+}
+
+/**
+ * The filing a filing-API call carries, with the fields the client may leave out worked out as
+ * the wizard would set them, then as every filing is read.
+ */
+export function requestedApiFiling(input: ApiFilingInput): RequestedFiling {
+  const parsed = z.safeParse(filingInputShape, workOutLeftOutFields(input));
+  if (!parsed.success)
+    throw new ValidationFailed(
+      parsed.error.issues.map((issue) => ({
+        field: issue.path.map(String).join('.'),
+        message: issue.message,
+      })),
+    );
+  return requestedFiling(parsed.data);
 }

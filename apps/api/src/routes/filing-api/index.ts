@@ -34,7 +34,7 @@ import {
   keepingRefusals,
   requestFingerprint,
 } from '../../modules/filing-api/idempotency.ts';
-import { requestedFiling } from '../../modules/filings/filing-input.ts';
+import { requestedApiFiling } from '../../modules/filings/filing-input.ts';
 import { entityRecord } from '../../modules/public-record/entity-record.ts';
 import { checkNameAvailability } from '../../modules/registry/name-availability.ts';
 import { routeRateLimit } from '../../plugins/rate-limits.ts';
@@ -100,7 +100,7 @@ export async function filingApiRoutes(app: FastifyInstance): Promise<void> {
           fingerprint: requestFingerprint('POST', apiFileCall.path, request.body),
         },
         keepingRefusals((hold) =>
-          fileForAccount(app.db, owner, requestedFiling(request.body.filing), {
+          fileForAccount(app.db, owner, requestedApiFiling(request.body.filing), {
             draft:
               draftRef === undefined
                 ? { ref: draftRefOfKey(accountId, key, hold), named: false }

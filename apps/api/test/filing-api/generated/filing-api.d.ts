@@ -188,22 +188,37 @@ export interface paths {
                         filing: {
                             filingState: {
                                 filingType: string;
-                                entityType: string;
-                                /** @enum {string} */
-                                domesticFlag: "Y" | "N" | "";
-                                transactionType: string;
-                                transactionDescription: string;
-                                entityId: string;
-                                cfd: boolean;
-                                cfdEffectiveDate: string;
-                                adminFraudCheck: boolean;
+                                /** @description May be left out: the filing type's (an existing entity's come from the record). */
+                                entityType?: string;
+                                /**
+                                 * @description May be left out: the filing type's (an existing entity's come from the record).
+                                 * @enum {string}
+                                 */
+                                domesticFlag?: "Y" | "N" | "";
+                                /** @description May be left out: the filing type's; for an amendment, the one of the entity's type on the record. */
+                                transactionType?: string;
+                                /** @description May be left out: the filing type's (an existing entity's come from the record). */
+                                transactionDescription?: string;
+                                /** @description May be left out: the filing type's (an existing entity's come from the record). */
+                                entityId?: string;
+                                /** @description May be left out: false. */
+                                cfd?: boolean;
+                                /** @description May be left out: the filing type's (an existing entity's come from the record). */
+                                cfdEffectiveDate?: string;
+                                /** @description May be left out: false. */
+                                adminFraudCheck?: boolean;
                             };
+                            /** @description May be left out: for an amendment, the name on record is kept. */
                             entityName?: {
-                                name: string;
+                                /** @description May be left out: for an amendment, empty: the name on record is kept. */
+                                name?: string;
                                 oldName?: string;
                                 isNameValid?: boolean;
                                 isOldNameValid?: boolean;
-                                /** @enum {string} */
+                                /**
+                                 * @description May be left out: for an amendment, Y when name is given, N otherwise.
+                                 * @enum {string}
+                                 */
                                 isNameChanged?: "Y" | "N" | "";
                                 message?: string;
                                 showNameChangeRadio?: boolean;
@@ -221,18 +236,26 @@ export interface paths {
                                 text: string;
                             };
                             principalOffice?: {
-                                isSameAsStreetAddressChecked: boolean;
+                                /** @description May be left out: true when mailingAddress is left out too (the mailing address is the street address), false otherwise. */
+                                isSameAsStreetAddressChecked?: boolean;
                                 streetAddress: {
                                     address1: string;
-                                    address2: string;
+                                    /** @description May be left out: empty. */
+                                    address2?: string;
                                     city: string;
-                                    state: string;
+                                    /** @description May be left out: empty. */
+                                    state?: string;
                                     zip: string;
-                                    province: string;
+                                    /** @description May be left out: empty. */
+                                    province?: string;
+                                    /** @description The country’s two-letter code (US). */
                                     country: string;
                                     countryDescription?: string;
-                                    /** @enum {string} */
-                                    addressType: "PHYS" | "MAIL";
+                                    /**
+                                     * @description May be left out: PHYS.
+                                     * @enum {string}
+                                     */
+                                    addressType?: "PHYS" | "MAIL";
                                     processed?: boolean;
                                     valid?: boolean;
                                     verified?: boolean;
@@ -244,17 +267,25 @@ export interface paths {
                                     /** @enum {string} */
                                     addressSelectionType?: "USER" | "VERIFIED" | "NOT_SELECTED";
                                 };
-                                mailingAddress: {
+                                /** @description May be left out: the street address when isSameAsStreetAddressChecked is true. */
+                                mailingAddress?: {
                                     address1: string;
-                                    address2: string;
+                                    /** @description May be left out: empty. */
+                                    address2?: string;
                                     city: string;
-                                    state: string;
+                                    /** @description May be left out: empty. */
+                                    state?: string;
                                     zip: string;
-                                    province: string;
+                                    /** @description May be left out: empty. */
+                                    province?: string;
+                                    /** @description The country’s two-letter code (US). */
                                     country: string;
                                     countryDescription?: string;
-                                    /** @enum {string} */
-                                    addressType: "PHYS" | "MAIL";
+                                    /**
+                                     * @description May be left out: MAIL.
+                                     * @enum {string}
+                                     */
+                                    addressType?: "PHYS" | "MAIL";
                                     processed?: boolean;
                                     valid?: boolean;
                                     verified?: boolean;
@@ -271,36 +302,58 @@ export interface paths {
                                 /** @enum {string} */
                                 agentConsentRadio: "Y" | "N" | "";
                                 nameValues: {
-                                    /** @enum {string} */
-                                    personTyp: "REGAGEN";
+                                    /**
+                                     * @description May be left out: REGAGEN.
+                                     * @enum {string}
+                                     */
+                                    personTyp?: "REGAGEN";
                                     name: {
-                                        /** @enum {string} */
-                                        nameTyp: "I" | "O" | "";
-                                        orgName: string;
-                                        firstName: string;
-                                        middleName: string;
-                                        lastName: string;
-                                        suffix: string;
+                                        /**
+                                         * @description May be left out: O (an organisation's name) when orgName is given, I (an individual's) otherwise.
+                                         * @enum {string}
+                                         */
+                                        nameTyp?: "I" | "O" | "";
+                                        /** @description May be left out: empty. */
+                                        orgName?: string;
+                                        /** @description May be left out: empty. */
+                                        firstName?: string;
+                                        /** @description May be left out: empty. */
+                                        middleName?: string;
+                                        /** @description May be left out: empty. */
+                                        lastName?: string;
+                                        /** @description May be left out: empty. */
+                                        suffix?: string;
                                         typeCode?: string;
                                         hasChanged?: boolean;
-                                        isEntityOwnAgentChecked: boolean;
+                                        /** @description May be left out: false. */
+                                        isEntityOwnAgentChecked?: boolean;
                                     };
                                 };
                                 addressValues: {
-                                    isSameAsPrincipalOfficeAddressChecked: boolean;
-                                    isSameAsPrincipalOfficeMailingAddressChecked: boolean;
-                                    isSameAsStreetAddressChecked: boolean;
+                                    /** @description May be left out: false. */
+                                    isSameAsPrincipalOfficeAddressChecked?: boolean;
+                                    /** @description May be left out: false. */
+                                    isSameAsPrincipalOfficeMailingAddressChecked?: boolean;
+                                    /** @description May be left out: true when mailingAddress is left out too (the mailing address is the street address), false otherwise. */
+                                    isSameAsStreetAddressChecked?: boolean;
                                     streetAddress: {
                                         address1: string;
-                                        address2: string;
+                                        /** @description May be left out: empty. */
+                                        address2?: string;
                                         city: string;
-                                        state: string;
+                                        /** @description May be left out: empty. */
+                                        state?: string;
                                         zip: string;
-                                        province: string;
+                                        /** @description May be left out: empty. */
+                                        province?: string;
+                                        /** @description The country’s two-letter code (US). */
                                         country: string;
                                         countryDescription?: string;
-                                        /** @enum {string} */
-                                        addressType: "PHYS" | "MAIL";
+                                        /**
+                                         * @description May be left out: PHYS.
+                                         * @enum {string}
+                                         */
+                                        addressType?: "PHYS" | "MAIL";
                                         processed?: boolean;
                                         valid?: boolean;
                                         verified?: boolean;
@@ -312,17 +365,25 @@ export interface paths {
                                         /** @enum {string} */
                                         addressSelectionType?: "USER" | "VERIFIED" | "NOT_SELECTED";
                                     };
-                                    mailingAddress: {
+                                    /** @description May be left out: the street address when isSameAsStreetAddressChecked is true. */
+                                    mailingAddress?: {
                                         address1: string;
-                                        address2: string;
+                                        /** @description May be left out: empty. */
+                                        address2?: string;
                                         city: string;
-                                        state: string;
+                                        /** @description May be left out: empty. */
+                                        state?: string;
                                         zip: string;
-                                        province: string;
+                                        /** @description May be left out: empty. */
+                                        province?: string;
+                                        /** @description The country’s two-letter code (US). */
                                         country: string;
                                         countryDescription?: string;
-                                        /** @enum {string} */
-                                        addressType: "PHYS" | "MAIL";
+                                        /**
+                                         * @description May be left out: MAIL.
+                                         * @enum {string}
+                                         */
+                                        addressType?: "PHYS" | "MAIL";
                                         processed?: boolean;
                                         valid?: boolean;
                                         verified?: boolean;
@@ -347,18 +408,27 @@ export interface paths {
                             };
                             formation?: {
                                 formers: {
-                                    id: string;
+                                    /** @description May be left out: former-1, former-2, … by place in the list. */
+                                    id?: string;
                                     nameValues: {
                                         /** @enum {string} */
                                         personTyp: "I" | "E" | "T" | "S" | "A" | "";
                                         name: {
-                                            /** @enum {string} */
-                                            nameTyp: "I" | "O" | "";
-                                            orgName: string;
-                                            firstName: string;
-                                            middleName: string;
-                                            lastName: string;
-                                            suffix: string;
+                                            /**
+                                             * @description May be left out: O (an organisation's name) when orgName is given, I (an individual's) otherwise.
+                                             * @enum {string}
+                                             */
+                                            nameTyp?: "I" | "O" | "";
+                                            /** @description May be left out: empty. */
+                                            orgName?: string;
+                                            /** @description May be left out: empty. */
+                                            firstName?: string;
+                                            /** @description May be left out: empty. */
+                                            middleName?: string;
+                                            /** @description May be left out: empty. */
+                                            lastName?: string;
+                                            /** @description May be left out: empty. */
+                                            suffix?: string;
                                             typeCode?: string;
                                             hasChanged?: boolean;
                                         };
@@ -366,15 +436,22 @@ export interface paths {
                                     addressValues: {
                                         streetAddress: {
                                             address1: string;
-                                            address2: string;
+                                            /** @description May be left out: empty. */
+                                            address2?: string;
                                             city: string;
-                                            state: string;
+                                            /** @description May be left out: empty. */
+                                            state?: string;
                                             zip: string;
-                                            province: string;
+                                            /** @description May be left out: empty. */
+                                            province?: string;
+                                            /** @description The country’s two-letter code (US). */
                                             country: string;
                                             countryDescription?: string;
-                                            /** @enum {string} */
-                                            addressType: "PHYS" | "MAIL";
+                                            /**
+                                             * @description May be left out: PHYS.
+                                             * @enum {string}
+                                             */
+                                            addressType?: "PHYS" | "MAIL";
                                             processed?: boolean;
                                             valid?: boolean;
                                             verified?: boolean;
@@ -391,11 +468,15 @@ export interface paths {
                             };
                             shares?: {
                                 commonSharesValues: {
-                                    isCommonSharesChecked: boolean;
-                                    numberOfShares: string;
+                                    /** @description May be left out: true when numberOfShares is given. */
+                                    isCommonSharesChecked?: boolean;
+                                    /** @description May be left out: empty. */
+                                    numberOfShares?: string;
                                 };
-                                isMoreThanOneOrOtherChecked: boolean;
-                                additionalInfo: string;
+                                /** @description May be left out: true when additionalInfo is given. */
+                                isMoreThanOneOrOtherChecked?: boolean;
+                                /** @description May be left out: empty. */
+                                additionalInfo?: string;
                             };
                             votingAssets?: {
                                 /** @enum {string} */
@@ -407,48 +488,77 @@ export interface paths {
                                 numberOfDirectors: string;
                                 directorsTerms: string;
                             };
+                            /** @description May be left out: no additional information or attachments. */
                             additionalInfo?: {
-                                additionalInfo: string;
-                                /** @enum {string} */
-                                additionalInfoAttachmentRadio: "Y" | "N" | "";
-                                attachments: {
+                                /** @description May be left out: empty. */
+                                additionalInfo?: string;
+                                /**
+                                 * @description May be left out: Y when attachments are named, N otherwise.
+                                 * @enum {string}
+                                 */
+                                additionalInfoAttachmentRadio?: "Y" | "N" | "";
+                                /** @description May be left out: an empty list. */
+                                attachments?: {
                                     key: string;
                                     fileName: string;
                                     mimeType: string;
                                     size: number;
                                 }[];
-                                privateAttachments: {
+                                /** @description May be left out: an empty list. */
+                                privateAttachments?: {
                                     key: string;
                                     fileName: string;
                                     mimeType: string;
                                     size: number;
                                 }[];
                             };
+                            /** @description May be left out: effective when filed. */
                             effectiveDate?: {
-                                /** @enum {string} */
-                                effectiveAtTimeOfFilingRadio: "Y" | "N" | "";
-                                effectiveDateAsEntered: string;
-                                effectiveDate: string;
-                                effectiveTime: string;
-                                effectiveDateTime: string;
-                                effectiveDateTimeDisplay: string;
-                                effectiveMaxDateTimeDisplay: string;
+                                /**
+                                 * @description May be left out: N when a date is given (effectiveDate or effectiveDateAsEntered), Y otherwise.
+                                 * @enum {string}
+                                 */
+                                effectiveAtTimeOfFilingRadio?: "Y" | "N" | "";
+                                /** @description May be left out: empty. */
+                                effectiveDateAsEntered?: string;
+                                /** @description May be left out: empty. */
+                                effectiveDate?: string;
+                                /** @description May be left out: empty. */
+                                effectiveTime?: string;
+                                /** @description May be left out: empty. */
+                                effectiveDateTime?: string;
+                                /** @description May be left out: empty. */
+                                effectiveDateTimeDisplay?: string;
+                                /** @description May be left out: empty. */
+                                effectiveMaxDateTimeDisplay?: string;
                             };
                             filers?: {
                                 perjuryNoticeAffirmed: boolean;
                                 filers: {
-                                    id: string;
+                                    /** @description May be left out: filer-1, filer-2, … by place in the list. */
+                                    id?: string;
                                     nameValues: {
-                                        /** @enum {string} */
-                                        personTyp: "FILER";
+                                        /**
+                                         * @description May be left out: FILER.
+                                         * @enum {string}
+                                         */
+                                        personTyp?: "FILER";
                                         name: {
-                                            /** @enum {string} */
-                                            nameTyp: "I" | "O" | "";
-                                            orgName: string;
-                                            firstName: string;
-                                            middleName: string;
-                                            lastName: string;
-                                            suffix: string;
+                                            /**
+                                             * @description May be left out: O (an organisation's name) when orgName is given, I (an individual's) otherwise.
+                                             * @enum {string}
+                                             */
+                                            nameTyp?: "I" | "O" | "";
+                                            /** @description May be left out: empty. */
+                                            orgName?: string;
+                                            /** @description May be left out: empty. */
+                                            firstName?: string;
+                                            /** @description May be left out: empty. */
+                                            middleName?: string;
+                                            /** @description May be left out: empty. */
+                                            lastName?: string;
+                                            /** @description May be left out: empty. */
+                                            suffix?: string;
                                             typeCode?: string;
                                             hasChanged?: boolean;
                                         };
@@ -456,15 +566,22 @@ export interface paths {
                                     addressValues: {
                                         streetAddress: {
                                             address1: string;
-                                            address2: string;
+                                            /** @description May be left out: empty. */
+                                            address2?: string;
                                             city: string;
-                                            state: string;
+                                            /** @description May be left out: empty. */
+                                            state?: string;
                                             zip: string;
-                                            province: string;
+                                            /** @description May be left out: empty. */
+                                            province?: string;
+                                            /** @description The country’s two-letter code (US). */
                                             country: string;
                                             countryDescription?: string;
-                                            /** @enum {string} */
-                                            addressType: "PHYS" | "MAIL";
+                                            /**
+                                             * @description May be left out: PHYS.
+                                             * @enum {string}
+                                             */
+                                            addressType?: "PHYS" | "MAIL";
                                             processed?: boolean;
                                             valid?: boolean;
                                             verified?: boolean;
@@ -480,15 +597,25 @@ export interface paths {
                                     sameAsFormer?: boolean;
                                 }[];
                             };
+                            /** @description May be left out: no notifications. */
                             notifications?: {
-                                /** @enum {string|null} */
-                                emailNotificationRadio: "Y" | "N" | null;
-                                /** @enum {string|null} */
-                                textNotificationRadio: "Y" | "N" | null;
-                                emails: {
+                                /**
+                                 * @description May be left out: Y when emails are given, N otherwise.
+                                 * @enum {string|null}
+                                 */
+                                emailNotificationRadio?: "Y" | "N" | null;
+                                /**
+                                 * @description May be left out: Y when texts are given, N otherwise.
+                                 * @enum {string|null}
+                                 */
+                                textNotificationRadio?: "Y" | "N" | null;
+                                /** @description May be left out: an empty list. */
+                                emails?: {
                                     email: string;
                                 }[];
-                                texts: {
+                                /** @description May be left out: an empty list. */
+                                texts?: {
+                                    /** @description Ten digits. */
                                     text: string;
                                 }[];
                             };
