@@ -54,6 +54,20 @@ describe.each(databaseKinds)('the filing call as documented, on %s', (kind) => {
       expect(answer.json().apiData.filing.filingType).toBe(type);
     },
   );
+
+  it('amends a nonprofit by the transaction of its type on the record when none is named', async () => {
+    const { filing } = structuredClone(filingApiExamples.amend?.value ?? { filing: {} });
+    filing.filingState = { filingType: 'amend', entityId: '19990000004' };
+    const answer = await client.call('POST', '/filing-api/v1/filings', {
+      idempotencyKey: randomUUID(),
+      payload: { filing },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().apiData.filing).toMatchObject({
+      transactionType: 'AMD_NPC',
+      entityName: 'Colorado Kids Literacy Foundation',
+    });
+  });
 });
 
 describe('docs/filing-api.md', () => {

@@ -133,8 +133,10 @@ export const apiFileCall = {
     tags,
     summary: 'Files one filing, paid from the filing account’s balance',
     description:
-      'The body holds the filing as the wizard holds it (filingState names the filing type, the ' +
-      'transaction and, for an existing entity, its ID). The server checks every rule the wizard ' +
+      'The body holds the answers of the filing, step by step (filingState names the filing ' +
+      'type and, for an existing entity, its ID); the fields the wizard holds for its pages may ' +
+      'be left out (each says what it becomes), and the examples show one complete body per ' +
+      'filing type. The server checks every rule the wizard ' +
       'checks, takes the fee (and any late fee) from its own schedule and from the account’s ' +
       'balance, and records the filing. 200: filed. 202: accepted and held for the ' +
       'administrators’ check (reinstatements and cures); the webhook says when they decide. ' +
