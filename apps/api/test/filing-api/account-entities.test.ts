@@ -17,8 +17,8 @@ import { seedDatabase } from '../../src/db/seed.ts';
 import { applyDueEffectiveFilings } from '../../src/modules/jobs/effective-filings-job.ts';
 import { fixedEntityId } from '../../src/db/seed-entities.ts';
 import { entities } from '../../src/db/schema.ts';
-import { signInStaff, type SignedInStaff } from '../support/sign-in.ts';
-import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../support/test-app.ts';
+import { openFilingAccount } from '../support/filing-api-client.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
 import { makePdf, minimalFiling, multipartFile } from '../filings/flow-support.ts';
 
 const windowOpen = fixedEntityId('Estes Park Report Window LLC');
@@ -49,37 +49,10 @@ function formationInTenDays(name: string): FilingValues {
 
 describe.each(databaseKinds)('the account’s entities on %s', (kind) => {
   let testApp: TestApp;
-  let admin: SignedInStaff;
   let key: string;
   let otherKey: string;
   let formedId: string;
   let estesDueBefore: string;
-
-  const asAdmin = (url: string, payload: Record<string, unknown>) =>
-    testApp.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...jsonHeaders, cookie: admin.cookie },
-      payload,
-    });
-
-  /** Opens a filing account with a key (and a deposit, when given): the key. */
-  const openAccount = async (name: string, deposit?: string) => {
-    const created = await asAdmin('/user-manager-api/filing-accounts', {
-      name,
-      contactEmail: 'filings@example.com',
-    });
-    const accountId = created.json().apiData.account.id;
-    if (deposit !== undefined)
-      await asAdmin(`/user-manager-api/filing-accounts/${accountId}/deposits`, {
-        amount: deposit,
-        memo: 'Opening deposit',
-        requestId: `opening-${String(accountId)}`,
-      });
-    return (
-      await asAdmin(`/user-manager-api/filing-accounts/${accountId}/keys`, { name: 'robot' })
-    ).json().apiData.key as string;
-  };
 
   const get = (url: string, apiKey = key) =>
     testApp.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${apiKey}` } });
@@ -108,9 +81,8 @@ describe.each(databaseKinds)('the account’s entities on %s', (kind) => {
         await seedDatabase(database.db, { entityCount: 20 });
       },
     });
-    admin = await signInStaff(testApp);
-    key = await openAccount('Front Range Agents LLC', '500.00');
-    otherKey = await openAccount('Other Firm');
+    ({ key } = await openFilingAccount(testApp, 'Front Range Agents LLC', { deposit: '500.00' }));
+    ({ key: otherKey } = await openFilingAccount(testApp, 'Other Firm'));
     const [estes] = await testApp.database.db
       .select()
       .from(entities)

@@ -11,6 +11,7 @@ import { seedDatabase } from '../../src/db/seed.ts';
 import { fixedEntityId } from '../../src/db/seed-entities.ts';
 import { filingEvents, filings, registryEvents } from '../../src/db/schema.ts';
 import { minimalFiling, paymentBody, startPayment } from '../filings/flow-support.ts';
+import { openFilingAccount, type FilingApiClient } from '../support/filing-api-client.ts';
 import { signInStaff, type SignedInStaff } from '../support/sign-in.ts';
 import {
   createTestApp,
@@ -22,48 +23,6 @@ import {
 
 const windowOpen = fixedEntityId('Estes Park Report Window LLC');
 const vail = fixedEntityId('Vail Report Window LLC');
-
-interface Account {
-  id: string;
-  keys: { key: string; id: string; prefix: string }[];
-}
-
-async function openAccount(
-  testApp: TestApp,
-  admin: SignedInStaff,
-  name: string,
-  keyNames: string[],
-): Promise<Account> {
-  const asAdmin = (url: string, payload: Record<string, unknown>) =>
-    testApp.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...jsonHeaders, cookie: admin.cookie },
-      payload,
-    });
-  const created = await asAdmin('/user-manager-api/filing-accounts', {
-    name,
-    contactEmail: 'desk@example.com',
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const id = String(created.json().apiData.account.id);
-  const keys = [];
-  for (const keyName of keyNames) {
-    const issued = await asAdmin(`/user-manager-api/filing-accounts/${id}/keys`, {
-      name: keyName,
-    });
-    expect(issued.statusCode, issued.body).toBe(200);
-    const { key, listing } = issued.json().apiData;
-    keys.push({ key: String(key), id: String(listing.id), prefix: String(listing.prefix) });
-  }
-  const deposited = await asAdmin(`/user-manager-api/filing-accounts/${id}/deposits`, {
-    amount: '2000.00',
-    memo: 'Opening deposit',
-    requestId: randomUUID(),
-  });
-  expect(deposited.statusCode, deposited.body).toBe(200);
-  return { id, keys };
-}
 
 function fileWith(testApp: TestApp, key: string, filing: FilingValues) {
   return testApp.app.inject({
@@ -112,7 +71,7 @@ async function everyPage<T>(
 describe.each(databaseKinds)('keys and times of the filing API on %s', (kind) => {
   let testApp: TestApp;
   let admin: SignedInStaff;
-  let account: Account;
+  let account: FilingApiClient;
 
   beforeAll(async () => {
     testApp = await createTestApp(kind, {
@@ -121,7 +80,10 @@ describe.each(databaseKinds)('keys and times of the filing API on %s', (kind) =>
       },
     });
     admin = await signInStaff(testApp);
-    account = await openAccount(testApp, admin, 'Two Robots Filing LLC', ['Robot A', 'Robot B']);
+    account = await openFilingAccount(testApp, 'Two Robots Filing LLC', {
+      keyNames: ['Robot A', 'Robot B'],
+      deposit: '2000.00',
+    });
   });
   afterAll(async () => {
     await testApp.close();
@@ -140,7 +102,7 @@ describe.each(databaseKinds)('keys and times of the filing API on %s', (kind) =>
     // Revoked later, the key still names what it did.
     const revoked = await testApp.app.inject({
       method: 'POST',
-      url: `/user-manager-api/filing-accounts/${account.id}/keys/${a.id}/revoke`,
+      url: `/user-manager-api/filing-accounts/${String(account.accountId)}/keys/${a.id}/revoke`,
       headers: { ...jsonHeaders, cookie: admin.cookie },
       payload: {},
     });
@@ -176,7 +138,7 @@ describe.each(databaseKinds)('keys and times of the filing API on %s', (kind) =>
     // The administrators' account page shows the same, and the statement has a column for it.
     const page = await testApp.app.inject({
       method: 'GET',
-      url: `/user-manager-api/filing-accounts/${account.id}`,
+      url: `/user-manager-api/filing-accounts/${String(account.accountId)}`,
       headers: { cookie: admin.cookie },
     });
     expect(page.statusCode, page.body).toBe(200);
@@ -189,7 +151,7 @@ describe.each(databaseKinds)('keys and times of the filing API on %s', (kind) =>
     const today = mountainDate(new Date());
     const statement = await testApp.app.inject({
       method: 'GET',
-      url: `/user-manager-api/filing-accounts/${account.id}/statement?from=${today}&to=${today}`,
+      url: `/user-manager-api/filing-accounts/${String(account.accountId)}/statement?from=${today}&to=${today}`,
       headers: { cookie: admin.cookie },
     });
     expect(statement.statusCode, statement.body).toBe(200);
@@ -245,15 +207,17 @@ describe.each(databaseKinds)('keys and times of the filing API on %s', (kind) =>
 
 describe.runIf(onPostgres)('filings sent at the same moment, on PostgreSQL', () => {
   let testApp: TestApp;
-  let account: Account;
+  let account: FilingApiClient;
   beforeAll(async () => {
     testApp = await createTestApp('postgres', {
       prepare: async (database) => {
         await seedDatabase(database.db, { entityCount: 40 });
       },
     });
-    const admin = await signInStaff(testApp);
-    account = await openAccount(testApp, admin, 'Busy Robots Filing LLC', ['Robot C', 'Robot D']);
+    account = await openFilingAccount(testApp, 'Busy Robots Filing LLC', {
+      keyNames: ['Robot C', 'Robot D'],
+      deposit: '2000.00',
+    });
   });
   afterAll(async () => {
     await testApp.close();

@@ -22,7 +22,7 @@ import {
   startPayment,
   upload,
 } from '../filings/flow-support.ts';
-import { signInStaff, type SignedInStaff } from '../support/sign-in.ts';
+import { openFilingAccount } from '../support/filing-api-client.ts';
 import {
   createTestApp,
   databaseKinds,
@@ -37,17 +37,8 @@ const vail = fixedEntityId('Vail Report Window LLC');
 
 describe.each(databaseKinds)('ids another owner names, on %s', (kind) => {
   let testApp: TestApp;
-  let admin: SignedInStaff;
   let keyOfX: string;
   let keyOfY: string;
-
-  const asAdmin = (url: string, payload: Record<string, unknown>) =>
-    testApp.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...jsonHeaders, cookie: admin.cookie },
-      payload,
-    });
 
   /** A filing-API call with a key (and, for a POST, a new Idempotency-Key). */
   const api = (
@@ -106,24 +97,6 @@ describe.each(databaseKinds)('ids another owner names, on %s', (kind) => {
     return row;
   };
 
-  const newAccount = async (name: string, deposit: string) => {
-    const created = await asAdmin('/user-manager-api/filing-accounts', {
-      name,
-      contactEmail: `${name.replace(/\W/g, '').toLowerCase()}@example.com`,
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const id = String(created.json().apiData.account.id);
-    const issued = await asAdmin(`/user-manager-api/filing-accounts/${id}/keys`, { name: 'k' });
-    expect(issued.statusCode, issued.body).toBe(200);
-    const deposited = await asAdmin(`/user-manager-api/filing-accounts/${id}/deposits`, {
-      amount: deposit,
-      memo: 'Opening deposit',
-      requestId: randomUUID(),
-    });
-    expect(deposited.statusCode, deposited.body).toBe(200);
-    return String(issued.json().apiData.key);
-  };
-
   /** Pays for a website filing at the test checkout as the test's browser; its refId. */
   const payOnTheWebsite = async (filing: FilingValues, draftRef: string) => {
     const started = await startPayment(testApp.app, paymentBody(filing, draftRef));
@@ -153,9 +126,8 @@ describe.each(databaseKinds)('ids another owner names, on %s', (kind) => {
         await seedDatabase(database.db, { entityCount: 40 });
       },
     });
-    admin = await signInStaff(testApp);
-    keyOfX = await newAccount('Owner Firm X', '500.00');
-    keyOfY = await newAccount('Stranger Firm Y', '500.00');
+    ({ key: keyOfX } = await openFilingAccount(testApp, 'Owner Firm X', { deposit: '500.00' }));
+    ({ key: keyOfY } = await openFilingAccount(testApp, 'Stranger Firm Y', { deposit: '500.00' }));
   });
   afterAll(async () => {
     await testApp.close();
