@@ -39,8 +39,7 @@ import {
   type PaymentRequest,
   type PreparedSubmission,
 } from '../filings/submission-service.ts';
-import { checkSecureFiling } from '../identity/sbf-protection.ts';
-import { filingAvailability, findEntity } from '../registry/entity-summary.ts';
+import { filingAvailability, findEntity, type EntityRow } from '../registry/entity-summary.ts';
 import type { KeyHold, KeptAnswer } from './idempotency.ts';
 
 /** A filing of the account with the first characters of the key that sent it. */
@@ -164,14 +163,6 @@ export async function fileForAccount(
 ): Promise<KeptAnswer> {
   const now = options.now ?? new Date();
   const { accountId } = owner;
-  if (filing.def.existingEntity) {
-    try {
-      await checkSecureFiling(db, filing.values.filingState.entityId, () => Promise.resolve(null));
-    } catch (error) {
-      if (error instanceof HttpProblem) throw new HttpProblem(403, secureFilingMessage);
-      throw error;
-    }
-  }
   const provider = filingAccountPayments(db, accountId);
   const wizard = `${options.publicBaseUrl}/business/filing/${filing.def.filingType}`;
   const request = {
@@ -182,6 +173,10 @@ export async function fileForAccount(
     clientUrl: `${wizard}/receipt`,
     paymentBackUrl: `${wizard}/filingreview`,
     paymentCancelUrl: `${options.publicBaseUrl}/business/filing/fileaform`,
+    // No filer signs in through a key: a protected entity's filings come from its own filers.
+    secureFiling: async (entity: EntityRow | undefined) => {
+      if (entity?.sbf === true) throw new HttpProblem(403, secureFilingMessage);
+    },
   };
   // The filing API speaks English: its filings' mail is English whatever the caller's headers.
   const prepared = await prepareSubmission(db, request, {
@@ -251,7 +246,7 @@ async function payAndRecord(
         );
   const result = await recordInTransaction(
     tx,
-    start.filingId,
+    start.kind === 'ready' ? (start.created ?? start.filingId) : start.filingId,
     payment,
     BALANCE_CAPTURE,
     now,

@@ -85,6 +85,11 @@ export interface PaymentRequest {
   clientUrl: string;
   paymentBackUrl: string;
   paymentCancelUrl: string;
+  /**
+   * Refuses a filing for an entity protected by Secure Business Filing that the caller may not
+   * make (sbf-protection.ts): given the entity on the record, read once, before anything is kept.
+   */
+  secureFiling: (entity: EntityRow | undefined) => Promise<void>;
 }
 
 export interface SubmittedFiling {
@@ -315,7 +320,13 @@ const PAYABLE_STATUSES = new Set([
 
 /** What the draft's filing is when payment starts: ready to pay, or why not. */
 export type PaymentStart =
-  | { kind: 'ready'; filingId: number; refId: string }
+  | {
+      kind: 'ready';
+      filingId: number;
+      refId: string;
+      /** The row, when this transaction made it: no other can see it, let alone change it. */
+      created?: FilingRow;
+    }
   | { kind: 'not-yours' }
   /** A checkout opened earlier is still open: closed before another, or (a balance) used. */
   | { kind: 'close-checkout'; filingId: number; refId: string; payment: PaymentRow }
@@ -352,6 +363,10 @@ export async function prepareSubmission(
 ): Promise<PreparedSubmission> {
   const { now } = options;
   const { owner } = request;
+  // The entity on the record, read once: its protection, its facts, its rules and its fee come
+  // from this row.
+  const entity = await entityOfFiling(db, request.filing.def, request.filing.values);
+  await request.secureFiling(entity);
   // The draft is the payer's: a browser's is made now if it has not been saved yet (it is then
   // this browser's), and a reference another owner made is answered as one that does not exist.
   const mine = await claimDraftReference(db, request.draftRef, owner, {
@@ -376,8 +391,6 @@ export async function prepareSubmission(
       returnUrls: buildReturnUrls(request, def, options.publicBaseUrl),
     };
   }
-  // The entity on the record, read once: its facts, its rules and its fee come from this row.
-  const entity = await entityOfFiling(db, request.filing.def, request.filing.values);
   const checked = await checkFilingForSubmission(db, request.filing, request.draftRef, entity, now);
   const { def, values } = checked;
   // An existing-entity filing takes the entity's name, type and its fee from the record.
@@ -452,7 +465,8 @@ export async function openFilingForPayment(
     ...prepared.columns,
     ...filingOwnerColumns(owner),
   });
-  if (filing.created) return { kind: 'ready', filingId: filing.row.id, refId: filing.row.ref };
+  if (filing.created)
+    return { kind: 'ready', filingId: filing.row.id, refId: filing.row.ref, created: filing.row };
   const row = filing.row;
   // Someone else's filing under this reference: nothing of it is shown or changed.
   if (!mayUseFiling(row, owner)) return { kind: 'not-yours' };

@@ -1,9 +1,8 @@
 // Entities protected by Secure Business Filing (entities.sbf, set when the first account of the
 // entity verifies its email): filing for one needs the SBF access token of a filer of that entity.
 import { staffMessages } from '@registrar/domain';
-import type { DbOrTx } from '../../db/database.ts';
 import { HttpProblem } from '../../http-errors.ts';
-import { findEntity } from '../registry/entity-summary.ts';
+import type { EntityRow } from '../registry/entity-summary.ts';
 import type { SignedIn } from './sessions.ts';
 
 // Registrar's own wording.
@@ -18,11 +17,9 @@ const otherEntityMessage =
  * signed in with a temporary password and has not changed it yet.
  */
 export async function checkSecureFiling(
-  db: DbOrTx,
-  entityId: string,
+  entity: EntityRow | undefined,
   signedIn: () => Promise<SignedIn | null>,
 ): Promise<void> {
-  const entity = /^\d{11}$/.test(entityId) ? await findEntity(db, entityId) : undefined;
   if (entity === undefined || !entity.sbf) return;
   const caller = await signedIn();
   if (caller === null) throw new HttpProblem(401, signInNeededMessage);

@@ -28,15 +28,16 @@ export async function paymentRoutes(
     },
     async (request, reply) => {
       const filing = requestedFiling(request.body.filing);
-      // A filing for an entity protected by Secure Business Filing needs one of its filers.
-      if (filing.def.existingEntity)
-        await checkSecureFiling(app.db, filing.values.filingState.entityId, () =>
-          signedInOf(request),
-        );
       const submitted = await submitFilingForPayment(
         app.db,
         options.provider,
-        { ...request.body, filing, owner: browserOwner(request, reply) },
+        {
+          ...request.body,
+          filing,
+          owner: browserOwner(request, reply),
+          // A filing for an entity protected by Secure Business Filing needs one of its filers.
+          secureFiling: (entity) => checkSecureFiling(entity, () => signedInOf(request)),
+        },
         {
           publicBaseUrl: app.config.publicBaseUrl,
           clientIpAddress: request.ip,
