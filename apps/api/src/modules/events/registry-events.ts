@@ -38,6 +38,8 @@ export type RegistryEvent =
       filing: EventFiling;
       receipt: Receipt;
       values: FilingValues;
+      /** When it was recorded, as its row says (never before it was received). */
+      filedAt: Date;
     }
   | { type: 'filing.approved'; filing: EventFiling; statusUrl: string }
   | { type: 'filing.rejected'; filing: EventFiling; reasons: string[]; statusUrl: string };

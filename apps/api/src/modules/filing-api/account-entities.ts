@@ -14,7 +14,7 @@ import {
 } from '@registrar/domain';
 import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { entities, filingAccountEntities, filings } from '../../db/schema.ts';
+import { entities, filingAccountEntities } from '../../db/schema.ts';
 import type { RegistryEventReactor } from '../events/registry-events.ts';
 import { filingAvailability } from '../registry/entity-summary.ts';
 import { existingEntityFee } from './filing-api-service.ts';
@@ -31,12 +31,7 @@ export const rememberAccountEntity: RegistryEventReactor = async (tx, event) => 
   // A formation's row names no entity until it is recorded: its receipt names the one it made.
   const entityId = event.filing.entityId ?? event.receipt.entityId;
   if (accountId === null || entityId === '') return;
-  const [filed] = await tx
-    .select({ filedAt: filings.filedAt, receivedAt: filings.receivedAt })
-    .from(filings)
-    .where(eq(filings.id, event.filing.id));
-  if (filed === undefined) throw new Error(`Filing ${event.filing.id} vanished`);
-  const at = filed.filedAt ?? filed.receivedAt;
+  const at = event.filedAt;
   await tx
     .insert(filingAccountEntities)
     .values({ accountId, entityId, firstFiledAt: at, lastFiledAt: at })

@@ -35,11 +35,16 @@ export interface EntityAfterFiling {
   statusCode: string;
 }
 
+/** An entity's row on the record. */
+export type RecordedEntity = typeof entities.$inferSelect;
+
 type EffectOf = (
   db: DbOrTx,
   def: FilingTypeDefinition,
   filing: FilingRow,
   effectiveAt: Date,
+  /** The entity's row, when the caller holds it locked already. */
+  locked?: RecordedEntity,
 ) => Promise<EntityAfterFiling>;
 
 const standingColumns = {
@@ -47,13 +52,23 @@ const standingColumns = {
   statusCode: entities.statusCode,
 };
 
-/** The entity a filing is about, locked until the transaction ends. */
-async function lockEntity(db: DbOrTx, filing: FilingRow) {
+/** An entity's row, locked until the transaction ends: filings about it are recorded one at a time. */
+export async function lockEntityRow(
+  db: DbOrTx,
+  entityId: string,
+): Promise<RecordedEntity | undefined> {
   const [entity] = await db
     .select()
     .from(entities)
-    .where(eq(entities.entityId, filing.entityId ?? ''))
+    .where(eq(entities.entityId, entityId))
     .for('update');
+  return entity;
+}
+
+/** The entity a filing is about, locked until the transaction ends (or as the caller locked it). */
+async function lockEntity(db: DbOrTx, filing: FilingRow, locked?: RecordedEntity) {
+  if (locked !== undefined && locked.entityId === filing.entityId) return locked;
+  const entity = await lockEntityRow(db, filing.entityId ?? '');
   if (entity === undefined)
     throw new Error(`Filing ${filing.id}: entity ${filing.entityId} is not on the record`);
   return entity;
@@ -112,9 +127,9 @@ const createEntity: EffectOf = async (db, _def, filing, formedAt) => {
  * stays delinquent until it files a Statement Curing Delinquency,
  * docs/decisions/0028-periodic-report-window-late-fee-and-delinquency.md).
  */
-const updateOfficeAndAgent: EffectOf = async (db, def, filing) => {
+const updateOfficeAndAgent: EffectOf = async (db, def, filing, _effectiveAt, locked) => {
   const values = filingValuesOf(filing);
-  const entity = await lockEntity(db, filing);
+  const entity = await lockEntity(db, filing, locked);
   const [updated] = await db
     .update(entities)
     .set({
@@ -134,8 +149,8 @@ const updateOfficeAndAgent: EffectOf = async (db, def, filing) => {
 };
 
 /** A changed name replaces the entity's name; otherwise the filing stands in its history only. */
-const rename: EffectOf = async (db, def, filing) => {
-  const entity = await lockEntity(db, filing);
+const rename: EffectOf = async (db, def, filing, _effectiveAt, locked) => {
+  const entity = await lockEntity(db, filing, locked);
   const [updated] = await db
     .update(entities)
     .set({ ...renamed(def, filingValuesOf(filing)), updatedAt: sql`now()` })
@@ -150,8 +165,8 @@ const rename: EffectOf = async (db, def, filing) => {
  * gave it), and its reporting starts again with the first due date on or after the effective day,
  * so the delinquency job does not find the old, passed due date.
  */
-const returnToGoodStanding: EffectOf = async (db, def, filing, effectiveAt) => {
-  const entity = await lockEntity(db, filing);
+const returnToGoodStanding: EffectOf = async (db, def, filing, effectiveAt, locked) => {
+  const entity = await lockEntity(db, filing, locked);
   const [updated] = await db
     .update(entities)
     .set({
@@ -189,10 +204,12 @@ export async function changeRegistryFor(
   db: DbOrTx,
   filing: FilingRow,
   effectiveAt: Date,
+  /** The filing's entity, when the caller holds its row locked already. */
+  locked?: RecordedEntity,
 ): Promise<EntityAfterFiling> {
   const def = getFilingType(filing.filingType);
   if (def === undefined) throw new Error(`Filing ${filing.id} has an unknown filing type`);
-  return effects[def.effect.kind](db, def, filing, effectiveAt);
+  return effects[def.effect.kind](db, def, filing, effectiveAt, locked);
 }
 
 /** Applies a recorded filing's effect on the registry once, and marks the filing applied. */

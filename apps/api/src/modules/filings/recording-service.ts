@@ -14,7 +14,7 @@ import {
 } from '@registrar/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { entities, payments } from '../../db/schema.ts';
+import { payments } from '../../db/schema.ts';
 import { HttpProblem } from '../../http-errors.ts';
 import { assignAttachmentsToFiling } from '../attachments/attachments-repository.ts';
 import { recordRegistryEvent } from '../events/registry-events.ts';
@@ -29,6 +29,8 @@ import { findFilingUnderReview, filingUnderReviewMessage } from '../registry/ent
 import { claimNameForFiling } from '../registry/name-holds.ts';
 import {
   changeRegistryFor,
+  lockEntityRow,
+  type RecordedEntity,
   currentStanding,
   formatEntityId,
   storeNotificationSubscriptions,
@@ -143,18 +145,16 @@ async function refusalAtRecording(
   filing: FilingRow,
   values: FilingValues,
   now: Date,
-): Promise<NotRecordedOutcome | null> {
+): Promise<{ refusal: NotRecordedOutcome | null; entity?: RecordedEntity }> {
+  let entity: RecordedEntity | undefined;
   if (filing.entityId !== null && getFilingType(filing.filingType)?.existingEntity === true) {
-    // Filings about one entity are recorded one at a time.
-    await tx
-      .select({ entityId: entities.entityId })
-      .from(entities)
-      .where(eq(entities.entityId, filing.entityId))
-      .for('update');
+    // Filings about one entity are recorded one at a time: the row stays locked, and what the
+    // filing changes in it is read from this lock.
+    entity = await lockEntityRow(tx, filing.entityId);
     if (filing.adminFraudCheck && (await findFilingUnderReview(tx, filing.entityId)) !== undefined)
-      return 'ALREADY_PENDING_REVIEW';
+      return { refusal: 'ALREADY_PENDING_REVIEW', entity };
   }
-  if (filing.nameKey === null) return null;
+  if (filing.nameKey === null) return { refusal: null, entity };
   const claimed = await claimNameForFiling(tx, {
     key: filing.nameKey,
     name: values.entityName.name.trim(),
@@ -163,7 +163,7 @@ async function refusalAtRecording(
     mayUseReservation: values.entityName.availability?.isAuthorizedToUse === true,
     now,
   });
-  return claimed ? null : 'NAME_UNAVAILABLE';
+  return { refusal: claimed ? null : 'NAME_UNAVAILABLE', entity };
 }
 
 /**
@@ -204,13 +204,14 @@ function effectsScheduledStep(effectiveAt: Date): RecordingStep {
  */
 export async function recordInTransaction(
   tx: DbOrTx,
-  filingId: number,
+  /** The filing's id; or its row, when this transaction made it (and so holds it alone). */
+  filingOrId: number | FilingRow,
   payment: PaymentRow,
   capture: { cardBrand: string; last4: string; paymentType?: Receipt['paymentType'] },
   now: Date,
   publicBaseUrl: string,
 ): Promise<RecordingResult> {
-  const filing = await lockFiling(tx, filingId);
+  const filing = typeof filingOrId === 'number' ? await lockFiling(tx, filingOrId) : filingOrId;
   if (filing === undefined) throw new HttpProblem(404, paymentMessages.unknownFiling);
   // A second caller waited on the lock and now sees the first one's work.
   if (filing.receipt !== null) return { kind: 'recorded', receipt: filing.receipt as Receipt };
@@ -228,7 +229,7 @@ export async function recordInTransaction(
     });
   }
   const values = filingValuesOf(filing);
-  const refusal = await refusalAtRecording(tx, filing, values, now);
+  const { refusal, entity } = await refusalAtRecording(tx, filing, values, now);
   if (refusal !== null) {
     await transitionFiling(
       tx,
@@ -247,7 +248,7 @@ export async function recordInTransaction(
   const existingEntity = getFilingType(filing.filingType)?.existingEntity === true;
   const ids = await drawRecordingIds(tx, !existingEntity);
   if (existingEntity) {
-    const receipt = await recordExistingEntityFiling(tx, filing, values, {
+    const receipt = await recordExistingEntityFiling(tx, filing, values, entity, {
       ...ids,
       paymentType: capture.paymentType ?? CARD_PAYMENT,
       last4: capture.last4,
@@ -324,8 +325,14 @@ export async function recordInTransaction(
     filing: { ...filing, entityId, masterTransactionId, transactionId, receipt },
     receipt,
     values,
+    filedAt: filedAtOf(filing, now),
   });
   return { kind: 'recorded', receipt };
+}
+
+/** The time recording writes as the filing's filed_at: now, or when it was received if later. */
+function filedAtOf(filing: FilingRow, now: Date): Date {
+  return new Date(Math.max(now.getTime(), filing.receivedAt.getTime()));
 }
 
 /** Records the filing; the caller holds its row lock, so it cannot have moved meanwhile. */
@@ -348,6 +355,8 @@ async function recordExistingEntityFiling(
   tx: DbOrTx,
   filing: FilingRow,
   values: FilingValues,
+  /** The entity's row, locked by this transaction. */
+  entity: RecordedEntity | undefined,
   ids: {
     masterTransactionId: number;
     transactionId: number;
@@ -367,8 +376,10 @@ async function recordExistingEntityFiling(
   const pendingReview = filing.adminFraudCheck;
   const after =
     delayed || pendingReview
-      ? await currentStanding(tx, filing.entityId)
-      : await changeRegistryFor(tx, { ...filing, effectiveAt: now }, now);
+      ? entity === undefined
+        ? await currentStanding(tx, filing.entityId)
+        : { nextReportDueDate: entity.nextReportDueDate, statusCode: entity.statusCode }
+      : await changeRegistryFor(tx, { ...filing, effectiveAt: now }, now, entity);
   const receipt: Receipt = {
     name: filing.entityName,
     masterId: String(masterTransactionId),
@@ -437,6 +448,7 @@ async function recordExistingEntityFiling(
     filing: { ...filing, masterTransactionId, transactionId, receipt },
     receipt,
     values,
+    filedAt: filedAtOf(filing, now),
   });
   return receipt;
 }
