@@ -1,6 +1,7 @@
 // Configuration comes from the environment, is validated once at start, and is passed down;
 // nothing else reads process.env. A bad value stops the server with a message naming it.
 import path from 'node:path';
+import { releaseOf } from './operations/release.ts';
 import { z } from 'zod';
 import { MOST_SEEDED_ENTITIES } from './db/seed-entities.ts';
 import { parseSecretsKey } from './modules/secrets/sealed-secrets.ts';
@@ -51,7 +52,10 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app (apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
-  BUILD_VERSION: z.string().default('0.1.0'),
+  /** The release's version; the project's package.json version by default. */
+  BUILD_VERSION: z.string().min(1).optional(),
+  /** The commit the release was built from; the checkout's HEAD by default, when there is one. */
+  BUILD_COMMIT: z.string().min(1).max(64).optional(),
   /**
    * How many proxies in front of the server to trust for the client's address (rate limits and
    * audit use it). 0 trusts none: X-Forwarded-For from a client could otherwise dodge rate limits.
@@ -170,6 +174,8 @@ export interface AppConfig {
   logLevel: string;
   webDistDir: string;
   buildVersion: string;
+  /** The commit the running release was built from ("unknown" when nothing says). */
+  buildCommit: string;
   businessHomeUrl: string;
   trustProxyHops: number;
   redisUrl: string | undefined;
@@ -315,6 +321,7 @@ export function loadConfig(
   }
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed it.
   const base = environment.INIT_CWD ?? process.cwd();
+  const release = releaseOf(env);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -337,7 +344,8 @@ export function loadConfig(
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(base, env.WEB_DIST_DIR)
       : path.join(repositoryRoot, 'apps/web/dist'),
-    buildVersion: env.BUILD_VERSION,
+    buildVersion: release.version,
+    buildCommit: release.commit,
     businessHomeUrl: env.BUSINESS_HOME_URL,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     redisUrl: env.REDIS_URL,

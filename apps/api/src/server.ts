@@ -64,8 +64,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // Which release this is and what it did to the schema, so an operator reading the log knows.
+  const { migrations } = database;
   app.log.info(
-    `Registrar is running at ${config.publicBaseUrl}/business/filing/llc/entityname (database: ${database.kind})`,
+    { version: config.buildVersion, commit: config.buildCommit, migrations },
+    `Registrar ${config.buildVersion} (commit ${config.buildCommit}) is running at ${config.publicBaseUrl}/business/filing/llc/entityname (database: ${database.kind}; schema at ${migrations.latest ?? 'none'}, ${migrations.applied} migrations, ${migrations.newlyApplied.length === 0 ? 'none applied now' : `applied now: ${migrations.newlyApplied.join(', ')}`})`,
   );
   // No default passwords: while no administrator exists, a one-time link makes the first one.
   if (config.oidc === null) {

@@ -1,5 +1,6 @@
 // One way to talk to PostgreSQL (Drizzle over node-postgres), whatever serves it: the machine's
 // PostgreSQL via DATABASE_URL, or the embedded PGlite served over the PostgreSQL wire protocol.
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -34,6 +35,8 @@ export interface Database {
   /** Connection string other clients (job queue, benchmarks) can use. */
   connectionString: string;
   kind: 'postgres' | 'pglite';
+  /** The schema's migrations: how many are applied, the latest, and those this opening applied. */
+  migrations: MigrationReport;
   /** Reports lost connections to `log` from now on (until then: one JSON line on stderr). */
   logConnectionLossTo(log: DatabaseLog): void;
   /**
@@ -130,6 +133,46 @@ function releaseTransactionClients(db: Db, pool: pg.Pool): void {
 /** The SQL migrations and drizzle-kit's journal of them, applied in order at every start. */
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+interface MigrationReport {
+  applied: number;
+  /** The latest applied migration's name (e.g. 0015_owners_keys_and_attempts); null for none. */
+  latest: string | null;
+  /** The migrations this process applied as it opened the database, in order. */
+  newlyApplied: string[];
+}
+
+/** The migrations' names in the order they apply, from drizzle-kit's journal. */
+function migrationNames(): string[] {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { idx: number; tag: string }[] };
+  return [...journal.entries].sort((a, b) => a.idx - b.idx).map((entry) => entry.tag);
+}
+
+/** How many migrations the database has applied (drizzle's own table of them). */
+async function appliedMigrations(pool: pg.Pool): Promise<number> {
+  // Two statements: a query naming a table that does not exist yet fails as it is parsed.
+  const { rows: present } = await pool.query<{ present: boolean }>(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
+  );
+  if (present[0]?.present !== true) return 0;
+  const { rows } = await pool.query<{ applied: string }>(
+    'select count(*) as applied from drizzle.__drizzle_migrations',
+  );
+  return Number(rows[0]?.applied ?? 0);
+}
+
+/** The migrations as they stand, and those applied since `before` of them were. */
+async function migrationReport(pool: pg.Pool, before: number): Promise<MigrationReport> {
+  const names = migrationNames();
+  const applied = await appliedMigrations(pool);
+  return {
+    applied,
+    latest: applied === 0 ? null : (names[applied - 1] ?? null),
+    newlyApplied: names.slice(before, applied),
+  };
+}
+
 /** The advisory lock the processes sharing one PostgreSQL database migrate under, one at a time. */
 export const MIGRATION_LOCK_KEY = 7_201_905_300_001;
 
@@ -139,16 +182,24 @@ export const MIGRATION_LOCK_KEY = 7_201_905_300_001;
  * by a connection of its own: the first applies what is missing, the next find nothing left. The
  * embedded database belongs to one process and needs no lock.
  */
-async function migrateOnce(db: Db, lockConnection: string | null): Promise<void> {
+async function migrateOnce(
+  db: Db,
+  pool: pg.Pool,
+  lockConnection: string | null,
+): Promise<MigrationReport> {
   if (lockConnection === null) {
+    const before = await appliedMigrations(pool);
     await migrate(db, { migrationsFolder });
-    return;
+    return await migrationReport(pool, before);
   }
   const lock = new pg.Client({ connectionString: lockConnection });
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    // Counted under the lock: what another process applied first is not this one's.
+    const before = await appliedMigrations(pool);
     await migrate(db, { migrationsFolder });
+    return await migrationReport(pool, before);
   } finally {
     // Ending the session releases its lock, whether or not the migration succeeded.
     await lock.end();
@@ -225,12 +276,16 @@ export async function openDatabase(options: {
   reportLostConnections(pool, () => log);
   const db = drizzle(pool, { schema });
   releaseTransactionClients(db, pool);
-  if (options.migrate !== false) await migrateOnce(db, embedded ? null : connectionString);
+  const migrations =
+    options.migrate === false
+      ? await migrationReport(pool, await appliedMigrations(pool))
+      : await migrateOnce(db, pool, embedded ? null : connectionString);
   return {
     db,
     pool,
     connectionString,
     kind: embedded ? 'pglite' : 'postgres',
+    migrations,
     logConnectionLossTo(target) {
       log = target;
     },

@@ -44,16 +44,24 @@ export function registerHealth(app: FastifyInstance): Draining {
     });
   });
   const noStore = { 'cache-control': 'no-store' };
-  app.get('/livez', { schema: { hide: true } }, async (_request, reply) =>
-    reply.headers(noStore).send({ status: 'live' }),
+  // Every answer names the release, so a balancer's check (or a person) sees which one answers.
+  const release = { version: app.config.buildVersion, commit: app.config.buildCommit };
+  // A balancer asks every few seconds: an answer that says all is well is not logged (thousands
+  // of lines a day per server); one that says it is not is, once per answer, as a warning.
+  const probe = { schema: { hide: true }, logLevel: 'warn' } as const;
+  app.get('/livez', probe, async (_request, reply) =>
+    reply.headers(noStore).send({ status: 'live', ...release }),
   );
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/readyz', probe, async (request, reply) => {
     reply.headers(noStore);
-    if (draining) return reply.code(503).send({ status: 'draining' });
-    if (!(await databaseAnswers(app))) {
-      return reply.code(503).send({ status: 'database unavailable' });
-    }
-    return reply.send({ status: 'ready' });
+    const status = draining
+      ? 'draining'
+      : (await databaseAnswers(app))
+        ? 'ready'
+        : 'database unavailable';
+    if (status === 'ready') return reply.send({ status, ...release });
+    request.log.warn({ status }, `not ready: ${status}`);
+    return reply.code(503).send({ status, ...release });
   });
   // While draining, every answer closes its connection, so a client (or the load balancer) opens
   // its next one to a server that stays.

@@ -37,6 +37,14 @@ function appRegistry(app: FastifyInstance): Registry {
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
+  // Which release answers: one series, always 1, its labels the version and the commit.
+  new Gauge({
+    name: 'registrar_build_info',
+    help: 'The running release: its version and the commit it was built from (always 1).',
+    labelNames: ['version', 'commit'] as const,
+    registers: [registry],
+  }).set({ version: app.config.buildVersion, commit: app.config.buildCommit }, 1);
+
   const { pool } = app.database;
   new Gauge({
     name: 'registrar_db_pool_clients',
@@ -121,8 +129,10 @@ export function registerMetrics(app: FastifyInstance): void {
   const registry = appRegistry(app);
 
   if (token !== undefined) {
-    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    // Scraped every few seconds: a scrape is logged only when it is refused.
+    app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
       if (!bringsToken(request.headers.authorization, token)) {
+        request.log.warn('metrics scrape refused: no token, or another');
         return reply
           .code(401)
           .header('www-authenticate', 'Bearer')

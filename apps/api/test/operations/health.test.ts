@@ -11,19 +11,27 @@ describe.each(databaseKinds)('health on %s', (kind) => {
       const live = await app.inject({ url: '/livez' });
       expect([live.statusCode, live.json(), live.headers['cache-control']]).toEqual([
         200,
-        { status: 'live' },
+        {
+          status: 'live',
+          version: testApp.config.buildVersion,
+          commit: testApp.config.buildCommit,
+        },
         'no-store',
       ]);
       const ready = await app.inject({ url: '/readyz' });
       expect([ready.statusCode, ready.json(), ready.headers.connection]).toEqual([
         200,
-        { status: 'ready' },
+        {
+          status: 'ready',
+          version: testApp.config.buildVersion,
+          commit: testApp.config.buildCommit,
+        },
         'keep-alive',
       ]);
 
       app.draining.start();
       const draining = await app.inject({ url: '/readyz' });
-      expect([draining.statusCode, draining.json()]).toEqual([503, { status: 'draining' }]);
+      expect([draining.statusCode, draining.json()]).toMatchObject([503, { status: 'draining' }]);
       // Still answering, but telling the client to open its next connection elsewhere.
       const search = await app.inject({ url: '/business-api/entity/search?q=mountain' });
       expect([search.statusCode, search.headers.connection]).toEqual([200, 'close']);
@@ -38,7 +46,10 @@ describe.each(databaseKinds)('health on %s', (kind) => {
     try {
       await testApp.database.pool.end();
       const ready = await testApp.app.inject({ url: '/readyz' });
-      expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'database unavailable' }]);
+      expect([ready.statusCode, ready.json()]).toMatchObject([
+        503,
+        { status: 'database unavailable' },
+      ]);
       expect((await testApp.app.inject({ url: '/livez' })).statusCode).toBe(200);
     } finally {
       await testApp.close();
