@@ -6,12 +6,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
 import { createAdministrator } from '../../src/modules/identity/administrators.ts';
 import { signInEveryCaller, type Callers } from '../support/every-caller.ts';
 import {
   browserCookie,
+  buildLoggingApp,
   createTestDatabase,
   databaseKinds,
   jsonHeaders,
@@ -41,23 +40,14 @@ describe.each(databaseKinds)('logs on %s', (kind) => {
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase(kind);
-    const config = loadConfig({
-      APP_ENV: 'test',
-      LOG_LEVEL: 'info',
-      PUBLIC_BASE_URL: 'http://localhost:3000',
-    });
-    app = await buildApp(
-      { config, database: testDatabase.database },
-      { logStream: { write: (line) => written.push(line) } },
-    );
-    await app.ready();
+    app = await buildLoggingApp(testDatabase, written);
     username = `logs-admin-${Date.now()}`;
     await createAdministrator(testDatabase.database.db, {
       username,
       email: `${username}@sos.example.gov`,
       password,
     });
-    callers = await signInEveryCaller({ app, database: testDatabase.database, config });
+    callers = await signInEveryCaller({ app, database: testDatabase.database, config: app.config });
   });
   afterAll(async () => {
     await app.close();

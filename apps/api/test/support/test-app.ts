@@ -189,3 +189,26 @@ export const onPostgres = databaseKinds.includes('postgres');
 
 /** Headers a same-origin browser call carries (the CSRF header). */
 export const jsonHeaders = { 'x-requested-with': 'registrar', 'content-type': 'application/json' };
+
+/**
+ * The app on an open database with its real logger at `info`, writing each log line into
+ * `written` instead of standard output, for the tests that read the log.
+ */
+export async function buildLoggingApp(
+  testDatabase: TestDatabase,
+  written: string[],
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'info',
+    PUBLIC_BASE_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const app = await buildApp(
+    { config, database: testDatabase.database },
+    { logStream: { write: (line) => written.push(line) } },
+  );
+  await app.ready();
+  return app;
+}
