@@ -1,5 +1,6 @@
 // Configuration comes from the environment, is validated once at start, and is passed down;
 // nothing else reads process.env. A bad value stops the server with a message naming it.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { releaseOf } from './operations/release.ts';
 import { z } from 'zod';
@@ -29,13 +30,28 @@ function isBareHttpOrigin(value: string): boolean {
   );
 }
 
+/** A host name as DNS spells one: labels of letters, digits and hyphens, dot-separated. */
+const HOST_NAME =
+  /^(?=.{1,253}\.?$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z
+    .string()
+    .min(1)
+    .refine((host) => isIP(host) !== 0 || HOST_NAME.test(host), 'not a host name or an IP address')
+    .default('0.0.0.0'),
   /** Folder of the embedded PGlite database; relative paths resolve from where npm was run. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL instead of the embedded database, e.g. postgres://user@host:5432/registrar. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .refine(
+      (url) => /^postgres(ql)?:\/\//i.test(url),
+      'not a PostgreSQL address (postgres://user@host:5432/database)',
+    )
+    .optional(),
   /** Folder of the daily open-data export; by default open-data inside DATA_DIR. */
   OPEN_DATA_DIR: z.string().min(1).optional(),
   /** SMTP server for outgoing mail; without it mail stays in the outbox (readable in non-prod). */
@@ -312,6 +328,11 @@ export function loadConfig(
   ) {
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together or not at all.',
+    );
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: the same port as PORT; metrics need a port of their own (or leave METRICS_PORT out and scrape PORT with METRICS_TOKEN).',
     );
   }
   if (env.APP_ENV === 'prod' && env.DATABASE_URL !== undefined && env.SECRETS_KEY === undefined) {

@@ -23,7 +23,19 @@ async function main(): Promise<void> {
     import('./db/seed.ts'),
     import('./modules/identity/administrators.ts'),
   ]);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  }).catch((error: unknown) => {
+    // A database the server can reach but that does not exist is the configuration's mistake.
+    if (config.databaseUrl !== undefined && describeDatabaseError(error).code === '3D000') {
+      const name = decodeURIComponent(new URL(config.databaseUrl).pathname.slice(1));
+      throw new ConfigError(
+        `Invalid configuration:\n  DATABASE_URL: the database "${name}" does not exist on its server; create it first (createdb ${name}), or name one that does.`,
+      );
+    }
+    throw error;
+  });
   await seedDatabase(database.db, { entityCount: config.seedEntityCount });
   const app = await buildApp({ config, database });
   database.logConnectionLossTo(app.log);
@@ -63,7 +75,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+    const fields = error as { code?: unknown; port?: unknown };
+    if (fields.code !== 'EADDRINUSE') throw error;
+    // The port is another program's (or another Registrar's): say which setting names it.
+    const name = fields.port === config.metrics.port ? 'METRICS_PORT' : 'PORT';
+    throw new ConfigError(
+      `Invalid configuration:\n  ${name}: port ${String(fields.port)} on ${config.host} is in use by another program; stop it, or choose another port.`,
+    );
+  });
   // Which release this is and what it did to the schema, so an operator reading the log knows.
   const { migrations } = database;
   app.log.info(
@@ -82,9 +102,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A database that cannot be reached at start is said in one line; the process manager starts
-  // the server again.
-  if (isDatabaseConnectionError(error)) {
+  // A configuration the machine refuses (a port in use, a database that does not exist) is said
+  // in one line, as a bad value is; so is a database that cannot be reached at start, and the
+  // process manager starts the server again.
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else if (isDatabaseConnectionError(error)) {
     const { code, reason } = describeDatabaseError(error);
     console.error(
       `The database cannot be reached: ${code === undefined ? '' : `${code} `}${reason}`,

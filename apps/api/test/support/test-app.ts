@@ -13,7 +13,8 @@ import { testEnvironmentSecretsKey } from '../../src/modules/secrets/sealed-secr
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** The machine's PostgreSQL (trust auth); override with TEST_POSTGRES_URL. */
-const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+export const postgresAdminUrl =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 
 export interface TestDatabase {
   database: Database;
