@@ -9,7 +9,7 @@ import type { AppConfig } from './config.ts';
 import {
   databaseRetryAfterSeconds,
   databaseUnavailableMessage,
-  describeDatabaseError,
+  databaseUnavailableWarnings,
   isDatabaseConnectionError,
 } from './db/connection-errors.ts';
 import type { Database } from './db/database.ts';
@@ -119,6 +119,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('warnDatabaseUnavailable', databaseUnavailableWarnings());
   app.decorate('db', database.db);
   app.decorate('clock', config.appEnv === 'test' ? createMovableClock() : systemClock);
 
@@ -187,7 +188,7 @@ export async function buildApp(
     // A lost or unobtainable database connection is not the request's fault and passes by
     // itself: a short warning and a 503 with a wait, never the 500 below with its stack.
     if (isDatabaseConnectionError(error)) {
-      request.log.warn({ database: describeDatabaseError(error) }, 'database unavailable');
+      app.warnDatabaseUnavailable(request.log, error);
       return reply
         .code(503)
         .header('retry-after', String(databaseRetryAfterSeconds))

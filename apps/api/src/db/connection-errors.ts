@@ -18,6 +18,13 @@ export const databaseRetryAfterSeconds = 1;
  */
 const connectionSqlStates = new Set(['57P01', '57P02', '57P03', '53300']);
 
+/**
+ * 55000 ("object not in prerequisite state") is a refused session only with this message: a
+ * database an administrator has closed to connections (ALLOW_CONNECTIONS false), or one being
+ * dropped or restored. Raised by a statement (a sequence's currval before nextval), it is a bug.
+ */
+const refusedDatabaseMessage = /is not currently accepting connections/;
+
 /** Socket errors of node's net module on the way to the database. */
 const connectionSocketCodes = new Set([
   'ECONNREFUSED',
@@ -53,6 +60,8 @@ function isConnectionLevel(error: ErrorFields): boolean {
   if (code.startsWith('08') || connectionSqlStates.has(code) || connectionSocketCodes.has(code)) {
     return true;
   }
+  if (code === '55000' && typeof error.message === 'string')
+    return refusedDatabaseMessage.test(error.message);
   return typeof error.message === 'string' && connectionMessages.has(error.message);
 }
 
@@ -93,4 +102,32 @@ export function describeDatabaseError(error: unknown): { code?: string; reason: 
   const reason =
     typeof fields?.message === 'string' && fields.message !== '' ? fields.message : String(error);
   return code === undefined ? { reason } : { code, reason };
+}
+
+/** Where a warning goes: a request's logger, or the app's. */
+interface WarningLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * A warning for requests that met an unavailable database, written at most once a second: while
+ * the database is away every request meets it, and one line a second says as much as a thousand.
+ * The next line counts the requests whose warning it left out (`alsoUnavailable`).
+ */
+export function databaseUnavailableWarnings(now: () => number = Date.now) {
+  let lastAt = -Infinity;
+  let left = 0;
+  return (log: WarningLog, error: unknown): void => {
+    const at = now();
+    if (at - lastAt < 1_000) {
+      left += 1;
+      return;
+    }
+    log.warn(
+      { database: describeDatabaseError(error), ...(left > 0 ? { alsoUnavailable: left } : {}) },
+      'database unavailable',
+    );
+    lastAt = at;
+    left = 0;
+  };
 }

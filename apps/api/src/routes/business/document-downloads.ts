@@ -9,7 +9,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import {
   databaseRetryAfterSeconds,
   databaseUnavailableMessage,
-  describeDatabaseError,
   isDatabaseConnectionError,
 } from '../../db/connection-errors.ts';
 import { HttpProblem, ValidationFailed } from '../../http-errors.ts';
@@ -39,7 +38,7 @@ function refusalOf(error: FastifyError, request: FastifyRequest, reply: FastifyR
   if (error instanceof ValidationFailed)
     return { status: 400, message: error.errors[0]?.message ?? noSuchDocumentMessage };
   if (isDatabaseConnectionError(error)) {
-    request.log.warn({ database: describeDatabaseError(error) }, 'database unavailable');
+    request.server.warnDatabaseUnavailable(request.log, error);
     reply.header('retry-after', String(databaseRetryAfterSeconds));
     return { status: 503, message: databaseUnavailableMessage };
   }
