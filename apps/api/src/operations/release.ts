@@ -1,4 +1,4 @@
-// Which release is running: its version (BUILD_VERSION, else the project's package.json) and the
+// Which release is running: its version (BUILD_VERSION, else the server's package.json) and the
 // commit it was built from (BUILD_COMMIT, else the checkout's HEAD when the server runs from a git
 // checkout, else "unknown"). The start log, /metrics (registrar_build_info) and the health answers
 // name it, so an operator can tell which release answers.
@@ -34,12 +34,16 @@ function commitOfCheckout(): string {
   return checkoutCommit;
 }
 
-/** The project's own version, from its package.json. */
+/** The server's own version, from its package.json (the project's, kept equal to it). */
 function projectVersion(): string {
-  const manifest = JSON.parse(readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')) as {
-    version?: string;
-  };
-  return manifest.version ?? '0.0.0';
+  try {
+    const manifest = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8'),
+    ) as { version?: unknown };
+    return typeof manifest.version === 'string' ? manifest.version : 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** The running release, from the environment or the checkout. */

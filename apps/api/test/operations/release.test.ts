@@ -16,11 +16,10 @@ import {
 } from '../support/test-app.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-const packageVersion = (
-  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    version: string;
-  }
-).version;
+const versionOf = (manifest: string) =>
+  (JSON.parse(readFileSync(path.join(root, manifest), 'utf8')) as { version: string }).version;
+/** The project's version; the server's package carries the same. */
+const packageVersion = versionOf('package.json');
 /** Every migration in the order it applies, as the folder holds them. */
 const migrationFiles = readdirSync(path.join(root, 'apps/api/src/db/migrations'))
   .filter((file) => file.endsWith('.sql'))
@@ -60,6 +59,7 @@ describe.each(databaseKinds)('the running release on %s', (kind) => {
 
 describe('the release when nothing names it', () => {
   it('is the project’s version and the checkout’s commit', async () => {
+    expect(versionOf('apps/api/package.json')).toBe(packageVersion);
     const testApp = await createTestApp('pglite');
     try {
       const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' });
