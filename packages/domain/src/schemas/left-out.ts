@@ -3,6 +3,7 @@
 // API may leave out: each is worked out from the rest of the filing, as the wizard would set it.
 // The answers a person gives (a consent, an affirmation, a choice between kinds) are never
 // worked out; neither is anything the rules check against the record.
+import { createEmptyAddress } from '../blank-values.ts';
 import { createEmptyFiling } from '../create-empty-filing.ts';
 import { getFilingType } from '../filing-types/index.ts';
 
@@ -22,16 +23,18 @@ export interface LeftOutField {
   value: (parent: Parent, filing: Parent, index: number) => unknown;
 }
 
-const emptyAddress = (addressType: 'PHYS' | 'MAIL') => ({
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  zip: '',
-  province: '',
-  country: '',
-  addressType,
-});
+/** The filing state a new filing of a type starts with, made once per type. */
+const startingStates = new Map<string, Record<string, unknown>>();
+function startingStateOf(filingType: unknown): Record<string, unknown> | undefined {
+  if (typeof filingType !== 'string') return undefined;
+  const known = startingStates.get(filingType);
+  if (known !== undefined) return known;
+  const def = getFilingType(filingType);
+  if (def === undefined) return undefined;
+  const state = { ...createEmptyFiling(def).filingState };
+  startingStates.set(filingType, state);
+  return state;
+}
 
 const isGiven = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 const hasItems = (value: unknown) => Array.isArray(value) && value.length > 0;
@@ -57,7 +60,7 @@ function mailingFields(at: string): LeftOutField[] {
       value: (parent) =>
         parent.isSameAsStreetAddressChecked === true && typeof parent.streetAddress === 'object'
           ? { ...(parent.streetAddress as Parent), addressType: 'MAIL' }
-          : emptyAddress('MAIL'),
+          : createEmptyAddress('MAIL'),
     },
   ];
 }
@@ -77,11 +80,7 @@ export const leftOutFields: readonly LeftOutField[] = [
       in: 'filingState',
       key,
       whenLeftOut: "the filing type's (an existing entity's come from the record)",
-      value: (parent) => {
-        const def =
-          typeof parent.filingType === 'string' ? getFilingType(parent.filingType) : undefined;
-        return def === undefined ? '' : createEmptyFiling(def).filingState[key as 'entityType'];
-      },
+      value: (parent) => startingStateOf(parent.filingType)?.[key] ?? '',
     }),
   ),
   {
